@@ -76,6 +76,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -127,6 +128,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -164,6 +166,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -199,6 +202,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -239,6 +243,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -277,6 +282,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -329,9 +335,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -365,9 +375,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -405,9 +419,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -444,6 +462,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -477,6 +496,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -539,9 +559,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of payout details (`id` of `listBeneficiaryHistory`). */
+        /**
+         * @description The id of a period of payout details (`id` of `listBeneficiaryHistory`).
+         * @example 3f327acd-783e-4b75-a3a4-ebd7845b0bfb
+         */
         beneficiaryId: components['parameters']['BeneficiaryId'];
       };
       cookie?: never;
@@ -576,6 +600,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -610,9 +635,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -644,9 +673,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -687,9 +720,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -722,9 +759,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -761,9 +802,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -796,6 +841,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -829,6 +875,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -919,6 +966,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -951,6 +999,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -986,6 +1035,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1016,6 +1066,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1087,6 +1138,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1136,6 +1188,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1173,6 +1226,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1218,6 +1272,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1259,6 +1314,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1299,6 +1355,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1340,6 +1397,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1393,9 +1451,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1429,9 +1491,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1470,9 +1536,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1509,6 +1579,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1572,7 +1643,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -1607,7 +1681,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -1639,7 +1716,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -1675,7 +1755,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -1724,9 +1807,15 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1758,9 +1847,15 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1795,9 +1890,15 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1922,6 +2023,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2018,6 +2120,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2051,6 +2154,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2086,6 +2190,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2125,6 +2230,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2176,9 +2282,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2212,9 +2322,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2251,9 +2365,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2353,6 +2471,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2403,6 +2522,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2438,6 +2558,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2523,6 +2644,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2558,6 +2680,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2594,6 +2717,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2634,6 +2758,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2672,6 +2797,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2710,6 +2836,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2763,9 +2890,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2798,9 +2929,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2838,9 +2973,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2877,6 +3016,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2934,6 +3074,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2965,6 +3106,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3119,6 +3261,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3204,6 +3347,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3238,6 +3382,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3289,9 +3434,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3324,9 +3473,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3363,9 +3516,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3402,9 +3559,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
       };
       cookie?: never;
@@ -3453,11 +3614,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3490,11 +3658,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3530,11 +3705,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3571,9 +3753,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
       };
       cookie?: never;
@@ -3622,11 +3808,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3659,11 +3852,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3699,11 +3899,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3740,6 +3947,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3819,6 +4027,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3867,6 +4076,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3965,6 +4175,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3998,6 +4209,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4033,6 +4245,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4087,6 +4300,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4150,6 +4364,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4182,6 +4397,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4217,6 +4433,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4294,6 +4511,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4350,6 +4568,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4384,6 +4603,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4425,6 +4645,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4467,6 +4688,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4521,9 +4743,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4558,9 +4784,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4599,9 +4829,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4638,6 +4872,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4679,6 +4914,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4734,9 +4970,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4773,9 +5013,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4815,9 +5059,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4888,6 +5136,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4935,6 +5184,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4970,6 +5220,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5008,6 +5259,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5062,9 +5314,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5099,9 +5355,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5140,9 +5400,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5179,6 +5443,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5249,6 +5514,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5295,6 +5561,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5330,6 +5597,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5368,6 +5636,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5422,9 +5691,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5459,9 +5732,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5500,9 +5777,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5572,6 +5853,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5617,6 +5899,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5652,6 +5935,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5690,6 +5974,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5744,9 +6029,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5781,9 +6070,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5822,9 +6115,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5889,6 +6186,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5934,6 +6232,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5969,6 +6268,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5998,6 +6298,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6045,9 +6346,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The membership's id, as answered by `addCoordinationMember` or listed by `listCoordinationMembers`. */
+        /**
+         * @description The membership's id, as answered by `addCoordinationMember` or listed by `listCoordinationMembers`.
+         * @example aaaca323-3267-4e32-af69-ecbac30a9de7
+         */
         membershipId: string;
       };
       cookie?: never;
@@ -6082,9 +6387,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -6133,11 +6442,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6170,11 +6486,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6210,11 +6533,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6286,6 +6616,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6333,6 +6664,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6368,6 +6700,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6408,6 +6741,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6446,6 +6780,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6485,6 +6820,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6539,9 +6875,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6576,9 +6916,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6617,9 +6961,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6656,6 +7004,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6711,9 +7060,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The operating period's id, as answered by `addLineOperator` or listed by `listLineOperators`. */
+        /**
+         * @description The operating period's id, as answered by `addLineOperator` or listed by `listLineOperators`.
+         * @example f06698a3-94fd-4ddd-adc6-9780aaa1cd4b
+         */
         operatorId: string;
       };
       cookie?: never;
@@ -6747,9 +7100,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -6798,11 +7155,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6835,11 +7199,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6875,11 +7246,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6916,6 +7294,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6961,9 +7340,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`. */
+        /**
+         * @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`.
+         * @example 7a9c1e3b-5d2f-4a6c-8e1b-3d5f7a9c1e24
+         */
         itineraryId: string;
       };
       cookie?: never;
@@ -6994,9 +7377,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`. */
+        /**
+         * @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`.
+         * @example 7a9c1e3b-5d2f-4a6c-8e1b-3d5f7a9c1e24
+         */
         itineraryId: string;
       };
       cookie?: never;
@@ -7364,7 +7751,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The job (`startGtfsImportJob`). */
+        /**
+         * @description The job (`startGtfsImportJob`).
+         * @example cea09f35-09f3-4125-a6b9-fd7a12a99711
+         */
         jobId: string;
       };
       cookie?: never;
@@ -7404,7 +7794,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        /**
+         * @description The feed (as `feedId` of `importGtfsFeed`).
+         * @example rhonexpress-gtfs
+         */
         feedId: components['parameters']['GtfsFeedId'];
       };
       cookie?: never;
@@ -7432,11 +7825,17 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        /**
+         * @description The feed (as `feedId` of `importGtfsFeed`).
+         * @example rhonexpress-gtfs
+         */
         feedId: components['parameters']['GtfsFeedId'];
         /** @description What the feed's id names. */
         kind: components['schemas']['GtfsMappingKind'];
-        /** @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`). */
+        /**
+         * @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`).
+         * @example StopArea:PERRACHE
+         */
         externalId: string;
       };
       cookie?: never;
@@ -7476,6 +7875,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7508,6 +7908,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7543,6 +7944,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7598,6 +8000,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
         /** @description The revision number (see `listScheduleRevisions`). */
@@ -7636,6 +8039,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7686,9 +8090,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The exception's id, as answered by `addScheduleException` or listed by `listScheduleExceptions`. */
+        /**
+         * @description The exception's id, as answered by `addScheduleException` or listed by `listScheduleExceptions`.
+         * @example a269b192-329a-4ccc-a81a-7e04b73ae5c1
+         */
         exceptionId: string;
       };
       cookie?: never;
@@ -7725,6 +8133,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7801,9 +8210,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The change's id, as answered by `recordDayOfChange` or listed by `listDayOfChanges`. */
+        /**
+         * @description The change's id, as answered by `recordDayOfChange` or listed by `listDayOfChanges`.
+         * @example bc9d8759-5246-4200-ac70-180b6911489e
+         */
         changeId: string;
       };
       cookie?: never;
@@ -7922,6 +8335,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7997,6 +8411,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8081,6 +8496,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8112,6 +8528,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8179,9 +8596,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The exception's id, as answered by `addCalendarException` or listed by `listCalendarExceptions`. */
+        /**
+         * @description The exception's id, as answered by `addCalendarException` or listed by `listCalendarExceptions`.
+         * @example b2e22e3e-8e2b-4b4a-a4a5-494d60979e38
+         */
         exceptionId: string;
       };
       cookie?: never;
@@ -8217,6 +8638,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8352,6 +8774,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8387,6 +8810,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8415,6 +8839,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8443,6 +8868,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8473,6 +8899,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13200,11 +13627,20 @@ export interface components {
     AsKnownAt: string;
     /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
     At: string;
-    /** @description The id of a period of payout details (`id` of `listBeneficiaryHistory`). */
+    /**
+     * @description The id of a period of payout details (`id` of `listBeneficiaryHistory`).
+     * @example 3f327acd-783e-4b75-a3a4-ebd7845b0bfb
+     */
     BeneficiaryId: string;
-    /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+    /**
+     * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+     * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+     */
     BeneficiaryChangeId: string;
-    /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+    /**
+     * @description The id of a period of the record's timeline (`id` of a timeline entry).
+     * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+     */
     PeriodId: string;
     /**
      * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
@@ -13221,11 +13657,15 @@ export interface components {
     /**
      * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
      *     last segment of `Location`) or found by a search.
+     * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
      */
     Id: string;
     /** @description Matches any part of the code or the name, case-insensitive. */
     Search: string;
-    /** @description The feed (as `feedId` of `importGtfsFeed`). */
+    /**
+     * @description The feed (as `feedId` of `importGtfsFeed`).
+     * @example rhonexpress-gtfs
+     */
     GtfsFeedId: components['schemas']['Code'];
     /** @description True to change days already past knowingly (a correction of what was published for them). */
     Retroactive: boolean;
@@ -13367,7 +13807,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The carrier's code, any case (`rhonexpress` finds `RHONEXPRESS`). */
+        /**
+         * @description The carrier's code, any case (`rhonexpress` finds `RHONEXPRESS`).
+         * @example RHONEXPRESS
+         */
         code: components['schemas']['Code'];
       };
       cookie?: never;
@@ -13419,6 +13862,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13469,6 +13913,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13512,6 +13957,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13545,6 +13991,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13586,6 +14033,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13627,6 +14075,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13673,6 +14122,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13706,6 +14156,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13738,9 +14189,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -13772,9 +14227,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -13814,9 +14273,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -13859,6 +14322,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13897,6 +14361,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13930,6 +14395,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13963,9 +14429,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of payout details (`id` of `listBeneficiaryHistory`). */
+        /**
+         * @description The id of a period of payout details (`id` of `listBeneficiaryHistory`).
+         * @example 3f327acd-783e-4b75-a3a4-ebd7845b0bfb
+         */
         beneficiaryId: components['parameters']['BeneficiaryId'];
       };
       cookie?: never;
@@ -14012,6 +14482,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14045,9 +14516,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -14080,9 +14555,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -14123,9 +14602,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -14165,9 +14648,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -14201,9 +14688,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -14248,6 +14739,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14286,6 +14778,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14319,6 +14812,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14466,6 +14960,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14506,6 +15001,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14539,6 +15035,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14574,6 +15071,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14717,6 +15215,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14766,6 +15265,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14812,6 +15312,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14845,6 +15346,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14886,6 +15388,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14927,6 +15430,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14968,6 +15472,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15014,6 +15519,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15047,6 +15553,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15080,9 +15587,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15114,9 +15625,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15157,9 +15672,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15200,6 +15719,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15282,7 +15802,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -15320,7 +15843,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -15350,7 +15876,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -15393,7 +15922,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -15423,7 +15955,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -15453,9 +15988,15 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15484,9 +16025,15 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15524,9 +16071,15 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15727,6 +16280,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15817,6 +16371,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15857,6 +16412,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15890,6 +16446,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15936,6 +16493,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15969,6 +16527,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16001,9 +16560,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -16035,9 +16598,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -16077,9 +16644,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -16200,7 +16771,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The station area's code, any case (`lyon-perrache` finds `LYON-PERRACHE`). */
+        /**
+         * @description The station area's code, any case (`lyon-perrache` finds `LYON-PERRACHE`).
+         * @example PERRACHE
+         */
         code: components['schemas']['Code'];
       };
       cookie?: never;
@@ -16252,6 +16826,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16302,6 +16877,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16348,6 +16924,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16381,6 +16958,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16527,6 +17105,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16567,6 +17146,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16600,6 +17180,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16641,6 +17222,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16682,6 +17264,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16728,6 +17311,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16761,6 +17345,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16793,9 +17378,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -16827,9 +17416,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -16869,9 +17462,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -16916,6 +17513,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17019,6 +17617,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17059,6 +17658,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17224,6 +17824,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17331,6 +17932,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17377,6 +17979,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17410,6 +18013,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17442,9 +18046,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17476,9 +18084,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17518,9 +18130,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17565,9 +18181,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
       };
       cookie?: never;
@@ -17600,9 +18220,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
       };
       cookie?: never;
@@ -17634,11 +18258,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17670,11 +18301,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17714,11 +18352,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17763,9 +18408,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
       };
       cookie?: never;
@@ -17798,9 +18447,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
       };
       cookie?: never;
@@ -17832,11 +18485,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17868,11 +18528,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17912,11 +18579,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17983,6 +18657,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18027,6 +18702,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18060,6 +18736,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18102,6 +18779,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18287,6 +18965,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18327,6 +19006,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18367,6 +19047,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18400,6 +19081,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18441,6 +19123,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18550,6 +19233,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18590,6 +19274,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18623,6 +19308,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18768,6 +19454,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18818,6 +19505,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18864,6 +19552,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18897,6 +19586,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18938,6 +19628,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18984,6 +19675,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19017,6 +19709,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19049,9 +19742,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19083,9 +19780,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19125,9 +19826,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19167,6 +19872,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19213,6 +19919,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19246,6 +19953,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19279,9 +19987,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19313,9 +20025,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19356,9 +20072,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19504,6 +20224,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19554,6 +20275,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19600,6 +20322,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19633,6 +20356,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19679,6 +20403,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19712,6 +20437,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19744,9 +20470,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19778,9 +20508,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19820,9 +20554,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19862,6 +20600,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20007,6 +20746,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20057,6 +20797,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20103,6 +20844,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20136,6 +20878,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20182,6 +20925,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20215,6 +20959,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20247,9 +20992,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20281,9 +21030,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20323,9 +21076,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20471,6 +21228,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20521,6 +21279,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20568,6 +21327,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20601,6 +21361,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20647,6 +21408,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20680,6 +21442,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20712,9 +21475,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20746,9 +21513,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20788,9 +21559,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20930,6 +21705,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20979,6 +21755,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21025,6 +21802,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21058,6 +21836,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21107,6 +21886,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21140,6 +21920,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21173,9 +21954,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The membership's id, as answered by `addCoordinationMember` or listed by `listCoordinationMembers`. */
+        /**
+         * @description The membership's id, as answered by `addCoordinationMember` or listed by `listCoordinationMembers`.
+         * @example aaaca323-3267-4e32-af69-ecbac30a9de7
+         */
         membershipId: string;
       };
       cookie?: never;
@@ -21221,9 +22006,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -21256,9 +22045,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -21290,11 +22083,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21326,11 +22126,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21370,11 +22177,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21518,6 +22332,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21568,6 +22383,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21614,6 +22430,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21647,6 +22464,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21688,6 +22506,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21729,6 +22548,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21775,6 +22595,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21808,6 +22629,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21840,9 +22662,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21874,9 +22700,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21916,9 +22746,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21967,6 +22801,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -22000,6 +22835,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -22033,9 +22869,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The operating period's id, as answered by `addLineOperator` or listed by `listLineOperators`. */
+        /**
+         * @description The operating period's id, as answered by `addLineOperator` or listed by `listLineOperators`.
+         * @example f06698a3-94fd-4ddd-adc6-9780aaa1cd4b
+         */
         operatorId: string;
       };
       cookie?: never;
@@ -22081,9 +22921,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -22116,9 +22960,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -22150,11 +22998,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -22186,11 +23041,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -22230,11 +23092,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -22283,6 +23152,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -22316,6 +23186,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -22366,9 +23237,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`. */
+        /**
+         * @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`.
+         * @example 7a9c1e3b-5d2f-4a6c-8e1b-3d5f7a9c1e24
+         */
         itineraryId: string;
       };
       cookie?: never;
@@ -22408,9 +23283,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`. */
+        /**
+         * @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`.
+         * @example 7a9c1e3b-5d2f-4a6c-8e1b-3d5f7a9c1e24
+         */
         itineraryId: string;
       };
       cookie?: never;
@@ -22845,7 +23724,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The job (`startGtfsImportJob`). */
+        /**
+         * @description The job (`startGtfsImportJob`).
+         * @example cea09f35-09f3-4125-a6b9-fd7a12a99711
+         */
         jobId: string;
       };
       cookie?: never;
@@ -22875,7 +23757,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The job (`startGtfsImportJob`). */
+        /**
+         * @description The job (`startGtfsImportJob`).
+         * @example cea09f35-09f3-4125-a6b9-fd7a12a99711
+         */
         jobId: string;
       };
       cookie?: never;
@@ -22906,7 +23791,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        /**
+         * @description The feed (as `feedId` of `importGtfsFeed`).
+         * @example rhonexpress-gtfs
+         */
         feedId: components['parameters']['GtfsFeedId'];
       };
       cookie?: never;
@@ -22937,11 +23825,17 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        /**
+         * @description The feed (as `feedId` of `importGtfsFeed`).
+         * @example rhonexpress-gtfs
+         */
         feedId: components['parameters']['GtfsFeedId'];
         /** @description What the feed's id names. */
         kind: components['schemas']['GtfsMappingKind'];
-        /** @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`). */
+        /**
+         * @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`).
+         * @example StopArea:PERRACHE
+         */
         externalId: string;
       };
       cookie?: never;
@@ -22983,11 +23877,17 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        /**
+         * @description The feed (as `feedId` of `importGtfsFeed`).
+         * @example rhonexpress-gtfs
+         */
         feedId: components['parameters']['GtfsFeedId'];
         /** @description What the feed's id names. */
         kind: components['schemas']['GtfsMappingKind'];
-        /** @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`). */
+        /**
+         * @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`).
+         * @example StopArea:PERRACHE
+         */
         externalId: string;
       };
       cookie?: never;
@@ -23035,6 +23935,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23075,6 +23976,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23113,6 +24015,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23146,6 +24049,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23179,6 +24083,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
         /** @description The revision number (see `listScheduleRevisions`). */
@@ -23224,6 +24129,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23257,6 +24163,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23293,9 +24200,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The exception's id, as answered by `addScheduleException` or listed by `listScheduleExceptions`. */
+        /**
+         * @description The exception's id, as answered by `addScheduleException` or listed by `listScheduleExceptions`.
+         * @example a269b192-329a-4ccc-a81a-7e04b73ae5c1
+         */
         exceptionId: string;
       };
       cookie?: never;
@@ -23336,6 +24247,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23369,6 +24281,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23402,9 +24315,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The change's id, as answered by `recordDayOfChange` or listed by `listDayOfChanges`. */
+        /**
+         * @description The change's id, as answered by `recordDayOfChange` or listed by `listDayOfChanges`.
+         * @example bc9d8759-5246-4200-ac70-180b6911489e
+         */
         changeId: string;
       };
       cookie?: never;
@@ -23566,6 +24483,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23599,6 +24517,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23638,6 +24557,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23740,6 +24660,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23778,6 +24699,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23811,6 +24733,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23847,9 +24770,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The exception's id, as answered by `addCalendarException` or listed by `listCalendarExceptions`. */
+        /**
+         * @description The exception's id, as answered by `addCalendarException` or listed by `listCalendarExceptions`.
+         * @example b2e22e3e-8e2b-4b4a-a4a5-494d60979e38
+         */
         exceptionId: string;
       };
       cookie?: never;
@@ -23886,6 +24813,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -24046,6 +24974,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -24079,6 +25008,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -24110,6 +25040,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -24143,6 +25074,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -24179,6 +25111,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -24212,6 +25145,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };

@@ -72,6 +72,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -126,6 +127,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -161,6 +163,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -196,6 +199,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -235,6 +239,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -304,6 +309,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -350,6 +356,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -388,6 +395,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -470,6 +478,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -521,6 +530,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -556,6 +566,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -647,6 +658,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -678,6 +690,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -711,6 +724,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -894,7 +908,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -926,7 +943,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -951,7 +971,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -976,7 +999,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -1003,7 +1029,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -2200,7 +2229,10 @@ export interface components {
     };
   };
   parameters: {
-    /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+    /**
+     * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+     * @example 3ac2826f-1733-465b-abb3-e993567a1027
+     */
     WebhookId: string;
     /**
      * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
@@ -2230,6 +2262,7 @@ export interface components {
     /**
      * @description The id (a UUID) of the display point or profile the path names, as answered by its
      *     creation (`id`, and the `Location` header) or found by a search.
+     * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
      */
     Id: string;
     /** @description Matches any part of the code or the name, case-insensitive. */
@@ -2394,6 +2427,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2443,6 +2477,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2490,6 +2525,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2523,6 +2559,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2563,6 +2600,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2619,6 +2657,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2656,6 +2695,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2689,6 +2729,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2722,6 +2763,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2851,6 +2893,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2900,6 +2943,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2946,6 +2990,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2979,6 +3024,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -3083,6 +3129,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -3122,6 +3169,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -3155,6 +3203,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -3369,7 +3418,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -3399,7 +3451,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -3427,7 +3482,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -3457,7 +3515,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -3490,7 +3551,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -3520,7 +3584,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
