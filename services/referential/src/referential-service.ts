@@ -178,6 +178,7 @@ export const referentialService: ServiceDefinition<Operations> = {
     };
 
     // Services: each family's, given the ports of the families it relies on.
+    const validationReport = createValidationReportService(repos.validationReport);
     const services = {
       carriers: createCarrierService(db, repos.carriers, clock),
       beneficiaries: createBeneficiaryService(
@@ -268,8 +269,15 @@ export const referentialService: ServiceDefinition<Operations> = {
         createRegistryWriter({ carriers: ports.carriers, stations: ports.stations }),
         imports,
       ),
-      gtfs: createGtfsService(repos.gtfsExport, repos.gtfsImport, clock, imports),
-      validationReport: createValidationReportService(repos.validationReport),
+      gtfs: createGtfsService(
+        repos.gtfsExport,
+        repos.gtfsImport,
+        clock,
+        imports,
+        ports.bays,
+        validationReport.notices,
+      ),
+      validationReport,
     };
     // Long imports run as jobs, by every process: this one resumes what a stopped one left.
     const gtfsJobs = createGtfsImportJobs({ jobs: repos.importJobs, gtfs: services.gtfs, logger });

@@ -76,6 +76,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -127,6 +128,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -164,6 +166,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -199,6 +202,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -239,6 +243,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -277,6 +282,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -329,9 +335,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -365,9 +375,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -405,9 +419,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -444,6 +462,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -477,6 +496,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -484,7 +504,9 @@ export interface paths {
     };
     /**
      * List the history of a carrier's payout details
-     * @description Every period of payout details of the carrier, latest first. Needs
+     * @description Every period of payout details of the carrier, latest first, and the change request
+     *     waiting for approval, if any (`pendingChange`, also when no period exists yet): its
+     *     details become a period only once someone other than its requester approves it. Needs
      *     `referential.beneficiaries:read`.
      *
      *     Use instead: `getEffectiveBeneficiary` for only the payout details in force on one date.
@@ -537,9 +559,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of payout details (`id` of `listBeneficiaryHistory`). */
+        /**
+         * @description The id of a period of payout details (`id` of `listBeneficiaryHistory`).
+         * @example 3f327acd-783e-4b75-a3a4-ebd7845b0bfb
+         */
         beneficiaryId: components['parameters']['BeneficiaryId'];
       };
       cookie?: never;
@@ -574,6 +600,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -608,9 +635,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -642,9 +673,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -685,9 +720,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -720,9 +759,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -759,9 +802,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -794,6 +841,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -827,6 +875,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -917,6 +966,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -949,6 +999,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -984,6 +1035,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1014,6 +1066,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1065,7 +1118,10 @@ export interface paths {
      *     category.
      *
      *     A token scoped to a carrier (claim `carrier_id`) registers vehicles of its own carrier
-     *     only: another carrier's `carrierId` is not found (404 `carrier-not-found`).
+     *     only: another carrier's `carrierId` is not found (404 `carrier-not-found`). A
+     *     registration another carrier's vehicle holds is the same 409 `vehicle-registration-taken`
+     *     as one of its own: it names neither the vehicle nor its carrier; a vehicle bought from
+     *     another carrier is transferred by the registry (`transferVehicle`).
      */
     post: operations['registerVehicle'];
     delete?: never;
@@ -1082,6 +1138,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1131,6 +1188,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1168,6 +1226,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1213,6 +1272,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1254,6 +1314,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1294,6 +1355,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1335,6 +1397,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1388,9 +1451,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1424,9 +1491,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1465,9 +1536,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1504,6 +1579,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1567,7 +1643,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -1602,7 +1681,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -1634,7 +1716,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -1670,7 +1755,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -1719,9 +1807,15 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1753,9 +1847,15 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1790,9 +1890,15 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1917,6 +2023,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2013,6 +2120,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2046,6 +2154,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2081,6 +2190,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2120,6 +2230,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2171,9 +2282,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2207,9 +2322,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2246,9 +2365,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2348,6 +2471,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2398,6 +2522,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2433,6 +2558,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2518,6 +2644,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2553,6 +2680,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2589,6 +2717,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2629,6 +2758,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2667,6 +2797,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2705,6 +2836,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2758,9 +2890,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2793,9 +2929,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2833,9 +2973,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2872,6 +3016,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2929,6 +3074,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2960,6 +3106,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3114,6 +3261,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3199,6 +3347,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3233,6 +3382,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3284,9 +3434,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3319,9 +3473,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3358,9 +3516,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3397,9 +3559,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
       };
       cookie?: never;
@@ -3448,11 +3614,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3485,11 +3658,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3525,11 +3705,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3566,9 +3753,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
       };
       cookie?: never;
@@ -3617,11 +3808,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3654,11 +3852,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3694,11 +3899,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3735,6 +3947,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3814,6 +4027,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3862,6 +4076,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3960,6 +4175,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3993,6 +4209,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4028,6 +4245,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4082,6 +4300,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4145,6 +4364,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4177,6 +4397,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4212,6 +4433,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4289,6 +4511,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4345,6 +4568,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4379,6 +4603,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4420,6 +4645,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4462,6 +4688,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4516,9 +4743,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4553,9 +4784,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4594,9 +4829,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4633,6 +4872,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4642,10 +4882,10 @@ export interface paths {
     /**
      * Set the capabilities of a bay
      * @description Replaces what vehicles the bay accepts: usable length `lengthM` and clearance `heightM` (the
-     *     bay's own fields, null when unknown), step-free boarding (`accessible`) and the vehicle
-     *     categories it accepts (codes of the vehicle-category catalog; empty accepts every category),
-     *     from today or from `effectiveFrom` (a later date; reads before it answer the capabilities
-     *     as they were). The new capabilities are carried onto the changes already recorded after
+     *     bay's own fields, null when unknown), step-free boarding (`accessible`, null when not
+     *     recorded) and the vehicle categories it accepts (codes of the vehicle-category catalog;
+     *     empty accepts every category), from today or from `effectiveFrom` (a later date; reads
+     *     before it answer the capabilities as they were). The new capabilities are carried onto the changes already recorded after
      *     that date. The answer is the bay as it stands from that date.
      *
      *     Use instead: `correctBay` for its code, position or dimensions alone; `decommissionBay` to
@@ -4674,6 +4914,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4729,9 +4970,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4768,9 +5013,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4810,9 +5059,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4883,6 +5136,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4930,6 +5184,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4965,6 +5220,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5003,6 +5259,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5057,9 +5314,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5094,9 +5355,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5135,9 +5400,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5174,6 +5443,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5244,6 +5514,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5290,6 +5561,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5325,6 +5597,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5363,6 +5636,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5417,9 +5691,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5454,9 +5732,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5495,9 +5777,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5567,6 +5853,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5612,6 +5899,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5647,6 +5935,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5685,6 +5974,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5739,9 +6029,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5776,9 +6070,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5817,9 +6115,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5884,6 +6186,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5929,6 +6232,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5964,6 +6268,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5993,6 +6298,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6040,9 +6346,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The membership's id, as answered by `addCoordinationMember` or listed by `listCoordinationMembers`. */
+        /**
+         * @description The membership's id, as answered by `addCoordinationMember` or listed by `listCoordinationMembers`.
+         * @example aaaca323-3267-4e32-af69-ecbac30a9de7
+         */
         membershipId: string;
       };
       cookie?: never;
@@ -6077,9 +6387,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -6128,11 +6442,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6165,11 +6486,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6205,11 +6533,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6281,6 +6616,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6328,6 +6664,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6363,6 +6700,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6403,6 +6741,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6441,6 +6780,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6480,6 +6820,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6534,9 +6875,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6571,9 +6916,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6612,9 +6961,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6651,6 +7004,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6706,9 +7060,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The operating period's id, as answered by `addLineOperator` or listed by `listLineOperators`. */
+        /**
+         * @description The operating period's id, as answered by `addLineOperator` or listed by `listLineOperators`.
+         * @example f06698a3-94fd-4ddd-adc6-9780aaa1cd4b
+         */
         operatorId: string;
       };
       cookie?: never;
@@ -6742,9 +7100,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -6793,11 +7155,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6830,11 +7199,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6870,11 +7246,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6911,6 +7294,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6956,9 +7340,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`. */
+        /**
+         * @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`.
+         * @example 7a9c1e3b-5d2f-4a6c-8e1b-3d5f7a9c1e24
+         */
         itineraryId: string;
       };
       cookie?: never;
@@ -6989,9 +7377,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`. */
+        /**
+         * @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`.
+         * @example 7a9c1e3b-5d2f-4a6c-8e1b-3d5f7a9c1e24
+         */
         itineraryId: string;
       };
       cookie?: never;
@@ -7272,6 +7664,15 @@ export interface paths {
      *     listed. With `dryRun=true` nothing is written and the answer is the report of what would
      *     be created, changed or left alone.
      *
+     *     With `report=true` the answer's `notices` are the validation report's notices
+     *     (`getValidationReport`, on today) that the import adds: those found once the feed is
+     *     written and not before it (same code, records and sentence). In a dry run the import is
+     *     written in a savepoint of its transaction, the report's rules run on it, and the savepoint
+     *     is rolled back: nothing is written, no change is recorded or sent. A record the import would
+     *     create is named by the `recordId` that `records` gives it (its link answers once the feed
+     *     is imported). The report reads the whole registry twice: a dry run asked with it costs
+     *     about what the import and two reports cost (ADR 0092).
+     *
      *     Limits (settings of the service, docs/operations.md "Imports"): the body's size, the
      *     length of a line (a record, with the line ends inside its quotes), the rows of a file and
      *     of the import, and the time it runs are bounded, each answered 413
@@ -7350,7 +7751,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The job (`startGtfsImportJob`). */
+        /**
+         * @description The job (`startGtfsImportJob`).
+         * @example cea09f35-09f3-4125-a6b9-fd7a12a99711
+         */
         jobId: string;
       };
       cookie?: never;
@@ -7390,7 +7794,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        /**
+         * @description The feed (as `feedId` of `importGtfsFeed`).
+         * @example rhonexpress-gtfs
+         */
         feedId: components['parameters']['GtfsFeedId'];
       };
       cookie?: never;
@@ -7418,11 +7825,17 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        /**
+         * @description The feed (as `feedId` of `importGtfsFeed`).
+         * @example rhonexpress-gtfs
+         */
         feedId: components['parameters']['GtfsFeedId'];
         /** @description What the feed's id names. */
         kind: components['schemas']['GtfsMappingKind'];
-        /** @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`). */
+        /**
+         * @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`).
+         * @example StopArea:PERRACHE
+         */
         externalId: string;
       };
       cookie?: never;
@@ -7462,6 +7875,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7494,6 +7908,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7529,6 +7944,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7584,6 +8000,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
         /** @description The revision number (see `listScheduleRevisions`). */
@@ -7622,6 +8039,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7672,9 +8090,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The exception's id, as answered by `addScheduleException` or listed by `listScheduleExceptions`. */
+        /**
+         * @description The exception's id, as answered by `addScheduleException` or listed by `listScheduleExceptions`.
+         * @example a269b192-329a-4ccc-a81a-7e04b73ae5c1
+         */
         exceptionId: string;
       };
       cookie?: never;
@@ -7711,6 +8133,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7787,9 +8210,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The change's id, as answered by `recordDayOfChange` or listed by `listDayOfChanges`. */
+        /**
+         * @description The change's id, as answered by `recordDayOfChange` or listed by `listDayOfChanges`.
+         * @example bc9d8759-5246-4200-ac70-180b6911489e
+         */
         changeId: string;
       };
       cookie?: never;
@@ -7908,6 +8335,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7983,6 +8411,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8067,6 +8496,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8098,6 +8528,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8165,9 +8596,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The exception's id, as answered by `addCalendarException` or listed by `listCalendarExceptions`. */
+        /**
+         * @description The exception's id, as answered by `addCalendarException` or listed by `listCalendarExceptions`.
+         * @example b2e22e3e-8e2b-4b4a-a4a5-494d60979e38
+         */
         exceptionId: string;
       };
       cookie?: never;
@@ -8203,6 +8638,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8338,6 +8774,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8373,6 +8810,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8401,6 +8839,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8429,6 +8868,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8459,6 +8899,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -9232,15 +9673,17 @@ export interface components {
     /** @description The payout details in force on a date, and the change request waiting for approval. */
     EffectiveBeneficiary: components['schemas']['Beneficiary'] & {
       /** @description The carrier's change request waiting for approval; null when none waits. */
-      pendingChange: null | {
-        /** Format: uuid */
-        id: string;
-        /** Format: date */
-        effectiveFrom: string;
-        /** Format: date-time */
-        requestedAt: string;
-        requestedBy: string;
-      };
+      pendingChange: null | components['schemas']['PendingBeneficiaryChange'];
+    };
+    /** @description A change request of a carrier's payout details waiting for approval (ADR 0066). */
+    PendingBeneficiaryChange: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date-time */
+      requestedAt: string;
+      requestedBy: string;
     };
     /**
      * @description PENDING waits for someone else's approval (30 days at most, a setting); APPROVED made its details
@@ -9414,6 +9857,11 @@ export interface components {
       /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
+      /**
+       * @description The carrier's change request waiting for approval, on every page; null when none waits.
+       *     Its details are not among the periods until it is approved.
+       */
+      pendingChange: null | components['schemas']['PendingBeneficiaryChange'];
     };
     /**
      * @description ACTIVE when declared; RETIRED by retirement (no longer given to vehicles); ACTIVE again by reactivation.
@@ -11158,8 +11606,8 @@ export interface components {
       lengthM: number | null;
       /** @description Clearance height in metres. */
       heightM: number | null;
-      /** @description Step-free boarding at this bay; set with the capabilities operation. */
-      accessible: boolean;
+      /** @description Step-free boarding at this bay (wheelchair boarding); null when not recorded. Set with the capabilities operation, read from and written to GTFS `wheelchair_boarding` of the bay's stop. */
+      accessible: boolean | null;
       vehicleCategories: components['schemas']['VehicleCategoryCodes'];
       status: components['schemas']['BayStatus'];
       /** Format: date-time */
@@ -11223,8 +11671,8 @@ export interface components {
       lengthM: number | null;
       /** @description Clearance height in metres. */
       heightM: number | null;
-      /** @description Step-free boarding at this bay. */
-      accessible: boolean;
+      /** @description Step-free boarding at this bay; null when not recorded. */
+      accessible: boolean | null;
       vehicleCategories: components['schemas']['VehicleCategoryCodes'];
       /**
        * Format: date
@@ -11239,8 +11687,8 @@ export interface components {
       lengthM: number | null;
       /** @description Clearance height in metres. */
       heightM: number | null;
-      /** @description Step-free boarding at this bay. */
-      accessible: boolean;
+      /** @description Step-free boarding at this bay; null when not recorded. */
+      accessible: boolean | null;
       vehicleCategories: components['schemas']['VehicleCategoryCodes'];
     };
     /** @description One effective-dated period of a bay's status and capabilities; `effectiveTo` inclusive, null while open. */
@@ -11274,7 +11722,7 @@ export interface components {
         status: components['schemas']['BayStatus'];
         lengthM: number | null;
         heightM: number | null;
-        accessible: boolean;
+        accessible: boolean | null;
         vehicleCategories: components['schemas']['VehicleCategoryCodes'];
       } | null;
       /** Format: date-time */
@@ -11302,8 +11750,8 @@ export interface components {
       lengthM?: number | null;
       /** @description Highest vehicle the bay takes during the period, in metres; null when not limited. */
       heightM?: number | null;
-      /** @description Whether the bay is accessible to reduced-mobility passengers during the period. */
-      accessible?: boolean;
+      /** @description Whether the bay is accessible to reduced-mobility passengers during the period; null when not recorded. */
+      accessible?: boolean | null;
       vehicleCategories?: components['schemas']['VehicleCategoryCodes'];
     };
     BayPeriodInsertion: {
@@ -11317,8 +11765,8 @@ export interface components {
       lengthM?: number | null;
       /** @description Highest vehicle the bay takes during the period, in metres; null when not limited. */
       heightM?: number | null;
-      /** @description Whether the bay is accessible to reduced-mobility passengers during the period. */
-      accessible?: boolean;
+      /** @description Whether the bay is accessible to reduced-mobility passengers during the period; null when not recorded. */
+      accessible?: boolean | null;
       vehicleCategories?: components['schemas']['VehicleCategoryCodes'];
     };
     /** @description The controls the checkpoint performs, from a date. */
@@ -12521,7 +12969,7 @@ export interface components {
       sequence: number;
       isOrigin: boolean;
       isTerminus: boolean;
-      /** @description Whether passengers may board at this call: NONE (nobody boards: a call to set down only) is no departure for a passenger, and a board of departures leaves it out; its `departureTime` is still the bus's. */
+      /** @description Whether passengers may board at this call: NONE (nobody boards: a call to set down only) is no departure for a passenger: a station's board of departures leaves it out, a bay's shows it marked set down only; its `departureTime` is still the bus's. */
       pickupType: components['schemas']['BoardingType'];
       /** @description Whether passengers may alight at this call: NONE (nobody alights: a call to pick up only) is no arrival for a passenger, and a board of arrivals leaves it out. */
       dropOffType: components['schemas']['BoardingType'];
@@ -12773,6 +13221,8 @@ export interface components {
     };
     GtfsImportReport: {
       dryRun: boolean;
+      /** @description With `report=true` only: the validation report's notices (on today) found once the feed is written and not before it, the same as `getValidationReport` answers them. A record the import creates is named by its `recordId` in `records` (in a dry run, its link answers nothing: it was not kept). */
+      notices?: components['schemas']['ValidationNotice'][];
       /** @description What the feed says that the registry does not keep, or that looks like a mistake without making the feed wrong, counted by code, file and field (the first line it was seen on): `file_not_kept` (a GTFS file not read, such as shapes.txt, transfers.txt or the fare files; `count` its rows), `unknown_file` (not a GTFS file), `field_not_kept` (a column with values the registry does not keep, such as `block_id`, `shape_id` or `wheelchair_boarding`; `count` the rows with a value), `unused_service` (a service no trip uses), `route_type_not_kept` (a `route_type` the registry holds no transport mode for, such as 1100 air or 1500 taxi: its line is OTHER). `agency_timezone` is kept: a feed's times are moved to the business zone; `route_type` is kept as the line's `transportMode`; `wheelchair_accessible` and `bikes_allowed` as the schedule's, `pickup_type` and `drop_off_type` as the stop time's (ADR 0076). */
       warnings: components['schemas']['GtfsImportWarning'][];
       /** @description The feed whose ids the external references keep. */
@@ -13177,11 +13627,20 @@ export interface components {
     AsKnownAt: string;
     /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
     At: string;
-    /** @description The id of a period of payout details (`id` of `listBeneficiaryHistory`). */
+    /**
+     * @description The id of a period of payout details (`id` of `listBeneficiaryHistory`).
+     * @example 3f327acd-783e-4b75-a3a4-ebd7845b0bfb
+     */
     BeneficiaryId: string;
-    /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+    /**
+     * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+     * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+     */
     BeneficiaryChangeId: string;
-    /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+    /**
+     * @description The id of a period of the record's timeline (`id` of a timeline entry).
+     * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+     */
     PeriodId: string;
     /**
      * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
@@ -13198,11 +13657,15 @@ export interface components {
     /**
      * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
      *     last segment of `Location`) or found by a search.
+     * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
      */
     Id: string;
     /** @description Matches any part of the code or the name, case-insensitive. */
     Search: string;
-    /** @description The feed (as `feedId` of `importGtfsFeed`). */
+    /**
+     * @description The feed (as `feedId` of `importGtfsFeed`).
+     * @example rhonexpress-gtfs
+     */
     GtfsFeedId: components['schemas']['Code'];
     /** @description True to change days already past knowingly (a correction of what was published for them). */
     Retroactive: boolean;
@@ -13344,7 +13807,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The carrier's code, any case (`rhonexpress` finds `RHONEXPRESS`). */
+        /**
+         * @description The carrier's code, any case (`rhonexpress` finds `RHONEXPRESS`).
+         * @example RHONEXPRESS
+         */
         code: components['schemas']['Code'];
       };
       cookie?: never;
@@ -13396,6 +13862,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13446,6 +13913,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13489,6 +13957,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13522,6 +13991,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13563,6 +14033,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13604,6 +14075,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13650,6 +14122,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13683,6 +14156,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13715,9 +14189,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -13749,9 +14227,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -13791,9 +14273,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -13836,6 +14322,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13874,6 +14361,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13907,6 +14395,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13940,9 +14429,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of payout details (`id` of `listBeneficiaryHistory`). */
+        /**
+         * @description The id of a period of payout details (`id` of `listBeneficiaryHistory`).
+         * @example 3f327acd-783e-4b75-a3a4-ebd7845b0bfb
+         */
         beneficiaryId: components['parameters']['BeneficiaryId'];
       };
       cookie?: never;
@@ -13989,6 +14482,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14022,9 +14516,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -14057,9 +14555,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -14100,9 +14602,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -14142,9 +14648,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -14178,9 +14688,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -14225,6 +14739,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14263,6 +14778,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14296,6 +14812,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14443,6 +14960,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14483,6 +15001,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14516,6 +15035,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14551,6 +15071,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14694,6 +15215,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14743,6 +15265,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14789,6 +15312,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14822,6 +15346,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14863,6 +15388,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14904,6 +15430,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14945,6 +15472,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14991,6 +15519,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15024,6 +15553,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15057,9 +15587,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15091,9 +15625,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15134,9 +15672,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15177,6 +15719,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15259,7 +15802,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -15297,7 +15843,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -15327,7 +15876,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -15370,7 +15922,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -15400,7 +15955,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -15430,9 +15988,15 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15461,9 +16025,15 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15501,9 +16071,15 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15704,6 +16280,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15794,6 +16371,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15834,6 +16412,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15867,6 +16446,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15913,6 +16493,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15946,6 +16527,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15978,9 +16560,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -16012,9 +16598,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -16054,9 +16644,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -16177,7 +16771,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The station area's code, any case (`lyon-perrache` finds `LYON-PERRACHE`). */
+        /**
+         * @description The station area's code, any case (`lyon-perrache` finds `LYON-PERRACHE`).
+         * @example PERRACHE
+         */
         code: components['schemas']['Code'];
       };
       cookie?: never;
@@ -16229,6 +16826,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16279,6 +16877,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16325,6 +16924,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16358,6 +16958,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16504,6 +17105,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16544,6 +17146,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16577,6 +17180,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16618,6 +17222,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16659,6 +17264,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16705,6 +17311,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16738,6 +17345,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16770,9 +17378,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -16804,9 +17416,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -16846,9 +17462,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -16893,6 +17513,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16996,6 +17617,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17036,6 +17658,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17201,6 +17824,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17308,6 +17932,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17354,6 +17979,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17387,6 +18013,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17419,9 +18046,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17453,9 +18084,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17495,9 +18130,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17542,9 +18181,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
       };
       cookie?: never;
@@ -17577,9 +18220,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
       };
       cookie?: never;
@@ -17611,11 +18258,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17647,11 +18301,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17691,11 +18352,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17740,9 +18408,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
       };
       cookie?: never;
@@ -17775,9 +18447,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
       };
       cookie?: never;
@@ -17809,11 +18485,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17845,11 +18528,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17889,11 +18579,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17960,6 +18657,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18004,6 +18702,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18037,6 +18736,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18079,6 +18779,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18264,6 +18965,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18304,6 +19006,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18344,6 +19047,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18377,6 +19081,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18418,6 +19123,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18527,6 +19233,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18567,6 +19274,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18600,6 +19308,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18745,6 +19454,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18795,6 +19505,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18841,6 +19552,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18874,6 +19586,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18915,6 +19628,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18961,6 +19675,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18994,6 +19709,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19026,9 +19742,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19060,9 +19780,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19102,9 +19826,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19144,6 +19872,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19190,6 +19919,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19223,6 +19953,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19256,9 +19987,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19290,9 +20025,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19333,9 +20072,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19481,6 +20224,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19531,6 +20275,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19577,6 +20322,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19610,6 +20356,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19656,6 +20403,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19689,6 +20437,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19721,9 +20470,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19755,9 +20508,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19797,9 +20554,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19839,6 +20600,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19984,6 +20746,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20034,6 +20797,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20080,6 +20844,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20113,6 +20878,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20159,6 +20925,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20192,6 +20959,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20224,9 +20992,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20258,9 +21030,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20300,9 +21076,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20448,6 +21228,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20498,6 +21279,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20545,6 +21327,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20578,6 +21361,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20624,6 +21408,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20657,6 +21442,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20689,9 +21475,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20723,9 +21513,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20765,9 +21559,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20907,6 +21705,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20956,6 +21755,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21002,6 +21802,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21035,6 +21836,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21084,6 +21886,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21117,6 +21920,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21150,9 +21954,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The membership's id, as answered by `addCoordinationMember` or listed by `listCoordinationMembers`. */
+        /**
+         * @description The membership's id, as answered by `addCoordinationMember` or listed by `listCoordinationMembers`.
+         * @example aaaca323-3267-4e32-af69-ecbac30a9de7
+         */
         membershipId: string;
       };
       cookie?: never;
@@ -21198,9 +22006,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -21233,9 +22045,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -21267,11 +22083,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21303,11 +22126,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21347,11 +22177,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21495,6 +22332,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21545,6 +22383,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21591,6 +22430,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21624,6 +22464,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21665,6 +22506,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21706,6 +22548,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21752,6 +22595,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21785,6 +22629,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21817,9 +22662,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21851,9 +22700,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21893,9 +22746,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21944,6 +22801,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21977,6 +22835,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -22010,9 +22869,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The operating period's id, as answered by `addLineOperator` or listed by `listLineOperators`. */
+        /**
+         * @description The operating period's id, as answered by `addLineOperator` or listed by `listLineOperators`.
+         * @example f06698a3-94fd-4ddd-adc6-9780aaa1cd4b
+         */
         operatorId: string;
       };
       cookie?: never;
@@ -22058,9 +22921,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -22093,9 +22960,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -22127,11 +22998,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -22163,11 +23041,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -22207,11 +23092,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -22260,6 +23152,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -22293,6 +23186,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -22343,9 +23237,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`. */
+        /**
+         * @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`.
+         * @example 7a9c1e3b-5d2f-4a6c-8e1b-3d5f7a9c1e24
+         */
         itineraryId: string;
       };
       cookie?: never;
@@ -22385,9 +23283,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`. */
+        /**
+         * @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`.
+         * @example 7a9c1e3b-5d2f-4a6c-8e1b-3d5f7a9c1e24
+         */
         itineraryId: string;
       };
       cookie?: never;
@@ -22625,6 +23527,8 @@ export interface operations {
       query?: {
         /** @description Check the feed and report what would be done, writing nothing. */
         dryRun?: boolean;
+        /** @description Answer the validation report's notices the import adds (`notices`), in a dry run too. */
+        report?: boolean;
         /** @description Names the feed whose ids the external references keep; defaults to `feed_publisher_name`, or `GTFS`. */
         feedId?: components['schemas']['Code'];
         /** @description Publish the feed as it says, days before today included (a correction of what was published for them, or the first load of a registry's past); by default it is published from today. */
@@ -22820,7 +23724,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The job (`startGtfsImportJob`). */
+        /**
+         * @description The job (`startGtfsImportJob`).
+         * @example cea09f35-09f3-4125-a6b9-fd7a12a99711
+         */
         jobId: string;
       };
       cookie?: never;
@@ -22850,7 +23757,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The job (`startGtfsImportJob`). */
+        /**
+         * @description The job (`startGtfsImportJob`).
+         * @example cea09f35-09f3-4125-a6b9-fd7a12a99711
+         */
         jobId: string;
       };
       cookie?: never;
@@ -22881,7 +23791,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        /**
+         * @description The feed (as `feedId` of `importGtfsFeed`).
+         * @example rhonexpress-gtfs
+         */
         feedId: components['parameters']['GtfsFeedId'];
       };
       cookie?: never;
@@ -22912,11 +23825,17 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        /**
+         * @description The feed (as `feedId` of `importGtfsFeed`).
+         * @example rhonexpress-gtfs
+         */
         feedId: components['parameters']['GtfsFeedId'];
         /** @description What the feed's id names. */
         kind: components['schemas']['GtfsMappingKind'];
-        /** @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`). */
+        /**
+         * @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`).
+         * @example StopArea:PERRACHE
+         */
         externalId: string;
       };
       cookie?: never;
@@ -22958,11 +23877,17 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        /**
+         * @description The feed (as `feedId` of `importGtfsFeed`).
+         * @example rhonexpress-gtfs
+         */
         feedId: components['parameters']['GtfsFeedId'];
         /** @description What the feed's id names. */
         kind: components['schemas']['GtfsMappingKind'];
-        /** @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`). */
+        /**
+         * @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`).
+         * @example StopArea:PERRACHE
+         */
         externalId: string;
       };
       cookie?: never;
@@ -23010,6 +23935,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23050,6 +23976,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23088,6 +24015,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23121,6 +24049,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23154,6 +24083,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
         /** @description The revision number (see `listScheduleRevisions`). */
@@ -23199,6 +24129,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23232,6 +24163,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23268,9 +24200,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The exception's id, as answered by `addScheduleException` or listed by `listScheduleExceptions`. */
+        /**
+         * @description The exception's id, as answered by `addScheduleException` or listed by `listScheduleExceptions`.
+         * @example a269b192-329a-4ccc-a81a-7e04b73ae5c1
+         */
         exceptionId: string;
       };
       cookie?: never;
@@ -23311,6 +24247,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23344,6 +24281,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23377,9 +24315,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The change's id, as answered by `recordDayOfChange` or listed by `listDayOfChanges`. */
+        /**
+         * @description The change's id, as answered by `recordDayOfChange` or listed by `listDayOfChanges`.
+         * @example bc9d8759-5246-4200-ac70-180b6911489e
+         */
         changeId: string;
       };
       cookie?: never;
@@ -23541,6 +24483,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23574,6 +24517,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23613,6 +24557,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23715,6 +24660,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23753,6 +24699,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23786,6 +24733,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23822,9 +24770,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The exception's id, as answered by `addCalendarException` or listed by `listCalendarExceptions`. */
+        /**
+         * @description The exception's id, as answered by `addCalendarException` or listed by `listCalendarExceptions`.
+         * @example b2e22e3e-8e2b-4b4a-a4a5-494d60979e38
+         */
         exceptionId: string;
       };
       cookie?: never;
@@ -23861,6 +24813,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -24021,6 +24974,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -24054,6 +25008,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -24085,6 +25040,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -24118,6 +25074,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -24154,6 +25111,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -24187,6 +25145,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
