@@ -72,6 +72,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -126,6 +127,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -161,6 +163,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -196,6 +199,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -235,6 +239,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -272,7 +277,13 @@ export interface paths {
      *     With `asKnownAt`, the board as it was shown then: the point, its profile, its messages
      *     and the registry's calls (`listStationCalls` asked with the same `asKnownAt`) as
      *     recorded at that instant, so that a delay recorded later is not on it; `at` defaults
-     *     to that instant. Such a board is built for the request and not kept.
+     *     to that instant. Such a board is built for the request and not kept. The point's station
+     *     area is found as the registry knew it then, and the stations' codes the boarding
+     *     closures are asked with are theirs then (a code corrected since is not the one the rules
+     *     named). A replay before the registry knew the point's station area is a 422
+     *     `station-area-unknown` saying so; one at an instant the registry refuses to answer for
+     *     (before it began) a 400 `invalid-request` naming `query.asKnownAt`: neither is a
+     *     `referential-unavailable` (ADR 0092).
      *
      *     Refusals: 400 `invalid-request` naming `query.at` when it is not an instant (ISO 8601
      *     with an offset, `2026-03-03T08:00:00Z`); 404 `display-point-not-found`; 409
@@ -298,6 +309,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -344,6 +356,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -382,6 +395,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -464,6 +478,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -515,6 +530,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -550,6 +566,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -641,6 +658,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -672,6 +690,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -705,6 +724,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -888,7 +908,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -920,7 +943,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -945,7 +971,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -970,7 +999,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -997,7 +1029,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -2194,7 +2229,10 @@ export interface components {
     };
   };
   parameters: {
-    /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+    /**
+     * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+     * @example 3ac2826f-1733-465b-abb3-e993567a1027
+     */
     WebhookId: string;
     /**
      * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
@@ -2224,6 +2262,7 @@ export interface components {
     /**
      * @description The id (a UUID) of the display point or profile the path names, as answered by its
      *     creation (`id`, and the `Location` header) or found by a search.
+     * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
      */
     Id: string;
     /** @description Matches any part of the code or the name, case-insensitive. */
@@ -2388,6 +2427,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2437,6 +2477,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2484,6 +2525,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2517,6 +2559,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2557,6 +2600,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2613,6 +2657,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2636,6 +2681,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
@@ -2649,6 +2695,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2682,6 +2729,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2715,6 +2763,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2844,6 +2893,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2893,6 +2943,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2939,6 +2990,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2972,6 +3024,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -3076,6 +3129,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -3115,6 +3169,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -3148,6 +3203,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -3362,7 +3418,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -3392,7 +3451,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -3420,7 +3482,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -3450,7 +3515,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -3483,7 +3551,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -3513,7 +3584,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
