@@ -81,6 +81,9 @@ export function eventsSql(schema: string): string {
   `;
 }
 
+/** Up to this many history rows, a statement's events are written by the plan kept for the connection. */
+const SMALL_STATEMENT_ROWS = 1000;
+
 /**
  * `record_events()`: the trigger function writing the outbox from the history, once per statement
  * that inserted history rows, from its transition table (`attachEventTriggers` attaches it). The
@@ -93,15 +96,7 @@ export function eventsSql(schema: string): string {
  */
 export function recordEventsSql(schema: string): string {
   const s = quoteIdent(schema);
-  return `
-    DROP TRIGGER IF EXISTS record_event ON ${s}.history;
-    DROP FUNCTION IF EXISTS ${s}.record_event();
-    CREATE OR REPLACE FUNCTION ${s}.record_events() RETURNS trigger LANGUAGE plpgsql
-      SET search_path FROM CURRENT SET work_mem = '64MB' AS $$
-    BEGIN
-      -- Planned at each run (EXECUTE), for the rows this statement wrote: a plan kept from a
-      -- statement of one row would be run again for one of 100,000.
-      EXECUTE $q$
+  const insert = `
       INSERT INTO ${s}.events AS e
              (aggregatetype, aggregateid, type, permission, link, valid_from, record_version,
               recorded_at, subject, request_id, operation, payload)
@@ -145,7 +140,22 @@ export function recordEventsSql(schema: string): string {
        WHERE EXCLUDED.valid_from > e.valid_from OR (e.valid_from IS NULL AND EXCLUDED.valid_from IS NOT NULL)
           OR EXCLUDED.record_version > e.record_version
           OR (e.record_version IS NULL AND EXCLUDED.record_version IS NOT NULL)
-      $q$;
+`;
+  return `
+    DROP TRIGGER IF EXISTS record_event ON ${s}.history;
+    DROP FUNCTION IF EXISTS ${s}.record_event();
+    CREATE OR REPLACE FUNCTION ${s}.record_events() RETURNS trigger LANGUAGE plpgsql
+      SET search_path FROM CURRENT SET work_mem = '64MB' AS $$
+    BEGIN
+      -- A statement of a few rows (a write of the API) runs the plan PL/pgSQL keeps for the
+      -- connection: planning this insert costs more than running it for one row. A larger one
+      -- (an import) is planned at its run (EXECUTE) for its own rows: the kept plan, made for a
+      -- few rows, would be run again for 100,000.
+      IF NOT EXISTS (SELECT FROM new_rows OFFSET ${SMALL_STATEMENT_ROWS}) THEN
+${insert}      ;
+      ELSE
+        EXECUTE $q$${insert}        $q$;
+      END IF;
       RETURN NULL;
     END;
     $$;

@@ -10,8 +10,9 @@
  *   `FOR UPDATE SKIP LOCKED` and leases them (`leased_until`) in one short statement, delivers
  *   outside any transaction (an open transaction would hold every feed back, ADR 0065), and
  *   writes each outcome only while it still holds the lease. Each event is delivered once per
- *   subscription; a replica dying between a delivery and its record leaves that one event to be
- *   sent again after the lease (the same `webhook-id`, by which a receiver drops a duplicate).
+ *   subscription; the events a round delivered are recorded together when it ends (or one
+ *   fails), so a replica dying mid-round leaves those it sent and had not recorded to be sent
+ *   again after the lease (the same `webhook-id`, by which a receiver drops a duplicate).
  * - A failed delivery (an answer other than 2xx, a refused connection, a timeout) stops the
  *   subscription's round: it is tried again after a backoff doubling from `retryBaseMs` to
  *   `retryMaxMs`, and paused once it has failed `pauseAfterFailures` times in a row over at
@@ -605,8 +606,18 @@ export function createWebhooks<Name extends string>(
     return answer.status;
   }
 
-  /** Delivers one event and records the attempt; whether it was delivered. */
-  async function attempt(target: SubscriptionRow, row: EventRow, redelivery: boolean): Promise<boolean> {
+  /** One attempt at delivering an event, not yet recorded. */
+  interface Sent {
+    row: EventRow;
+    event: CloudEvent;
+    status: number | null;
+    error: string | null;
+    durationMs: number;
+    attemptedAt: Date;
+  }
+
+  /** POSTs one event; what happened (an error when it was not delivered). */
+  async function send(target: SubscriptionRow, row: EventRow): Promise<Sent> {
     const event = cloudEvent(service, row);
     const started = performance.now();
     let status: number | null = null;
@@ -619,25 +630,53 @@ export function createWebhooks<Name extends string>(
       const cause = (thrown as { cause?: { code?: string } }).cause?.code;
       error = cause ? `${reason} (${cause})` : reason;
     }
-    const delivered = error === null;
     const durationMs = Math.round(performance.now() - started);
     // One reading of the clock for the attempt's instant, its failure's start and its retry.
-    const attemptedAt = clock.now();
-    if (delivered && !redelivery) {
-      // The common case in one statement (one round trip where a transaction takes six): the
-      // attempt logged and the position moved past the event, while the lease is still held.
-      await db.raw(
-        `WITH held AS (SELECT id FROM webhook_subscriptions WHERE id = ? AND leased_by = ? FOR UPDATE),
-              logged AS (INSERT INTO webhook_deliveries (subscription_id, event_id, event_type, redelivery,
-                                                         attempted_at, outcome, response_status, duration_ms)
-                         SELECT id, ?, ?, false, ?, 'DELIVERED', ?, ? FROM held)
-         UPDATE webhook_subscriptions s
-            SET after_xid = ?::xid8, after_id = ?, consecutive_failures = 0, failing_since = NULL
-           FROM held WHERE s.id = held.id`,
-        [target.id, replica, event.id, event.type, attemptedAt, status, durationMs, row.xid, row.id],
-      );
-      return true;
-    }
+    return { row, event, status, error, durationMs, attemptedAt: clock.now() };
+  }
+
+  /**
+   * Records events delivered from the feed, in their order, in one statement (one round trip
+   * for a whole round, not one per event): their attempts logged and the position moved past the
+   * last, while the lease is still held. Until then a replica dying would send them again (the
+   * same `webhook-id` each).
+   */
+  async function recordDelivered(target: SubscriptionRow, sent: Sent[]): Promise<void> {
+    const last = sent.at(-1);
+    if (last === undefined) return;
+    await db.raw(
+      `WITH held AS (SELECT id FROM webhook_subscriptions WHERE id = ? AND leased_by = ? FOR UPDATE),
+            logged AS (INSERT INTO webhook_deliveries (subscription_id, event_id, event_type, redelivery,
+                                                       attempted_at, outcome, response_status, duration_ms)
+                       SELECT held.id, d.event_id, d.event_type, false, d.attempted_at, 'DELIVERED', d.status, d.duration_ms
+                         FROM held, jsonb_to_recordset(?::jsonb)
+                                AS d(event_id text, event_type text, attempted_at timestamptz, status integer,
+                                     duration_ms integer))
+       UPDATE webhook_subscriptions s
+          SET after_xid = ?::xid8, after_id = ?, consecutive_failures = 0, failing_since = NULL
+         FROM held WHERE s.id = held.id`,
+      [
+        target.id,
+        replica,
+        JSON.stringify(
+          sent.map((one) => ({
+            event_id: one.event.id,
+            event_type: one.event.type,
+            attempted_at: one.attemptedAt.toISOString(),
+            status: one.status,
+            duration_ms: one.durationMs,
+          })),
+        ),
+        last.row.xid,
+        last.row.id,
+      ],
+    );
+  }
+
+  /** Records a redelivery's attempt or a failed one (its backoff, its pause); whether it was delivered. */
+  async function recordAttempt(target: SubscriptionRow, sent: Sent, redelivery: boolean): Promise<boolean> {
+    const { row, event, status, error, durationMs, attemptedAt } = sent;
+    const delivered = error === null;
     await db.transaction(async (trx) => {
       const held = (await trx('webhook_subscriptions')
         .where({ id: target.id, leased_by: replica })
@@ -657,14 +696,9 @@ export function createWebhooks<Name extends string>(
         error,
         duration_ms: durationMs,
       });
+      // Delivered here is a redelivery (the feed's deliveries are recorded by `recordDelivered`).
       if (delivered) {
-        if (redelivery) {
-          await trx('webhook_redeliveries').where({ subscription_id: target.id, event_id: row.id }).delete();
-        } else {
-          await trx('webhook_subscriptions')
-            .where({ id: target.id })
-            .update({ after_xid: row.xid, after_id: row.id });
-        }
+        await trx('webhook_redeliveries').where({ subscription_id: target.id, event_id: row.id }).delete();
         await trx('webhook_subscriptions')
           .where({ id: target.id })
           .update({ consecutive_failures: 0, failing_since: null });
@@ -694,7 +728,11 @@ export function createWebhooks<Name extends string>(
     return delivered;
   }
 
-  /** A subscription's round: its redeliveries, then the feed from its position, until one fails. */
+  /**
+   * A subscription's round: its redeliveries, then the feed from its position, until one fails.
+   * The feed's events are sent one after the other, in order, and those delivered recorded
+   * together once the round ends or one fails.
+   */
   async function deliver(target: SubscriptionRow): Promise<number> {
     let delivered = 0;
     const redeliveries = (await db('webhook_redeliveries')
@@ -710,7 +748,7 @@ export function createWebhooks<Name extends string>(
         .whereIn('id', redeliveries)
         .orderBy([{ column: 'xid' }, { column: 'id' }])) as EventRow[];
       for (const row of rows) {
-        if (!(await attempt(target, row, true))) return delivered;
+        if (!(await recordAttempt(target, await send(target, row), true))) return delivered;
         delivered += 1;
       }
     }
@@ -721,10 +759,18 @@ export function createWebhooks<Name extends string>(
       permissions: target.permissions,
       size: settings.batch,
     });
+    const sent: Sent[] = [];
     for (const row of rows) {
-      if (!(await attempt(target, row, false))) return delivered;
-      delivered += 1;
+      const one = await send(target, row);
+      if (one.error !== null) {
+        await recordDelivered(target, sent);
+        await recordAttempt(target, one, false);
+        return delivered + sent.length;
+      }
+      sent.push(one);
     }
+    await recordDelivered(target, sent);
+    delivered += sent.length;
     // A full batch: more may wait; the next round takes them at once.
     if (rows.length === settings.batch) {
       await db('webhook_subscriptions')

@@ -76,6 +76,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -127,6 +128,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -164,6 +166,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -199,6 +202,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -239,6 +243,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -277,6 +282,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -329,9 +335,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -365,9 +375,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -405,9 +419,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -444,6 +462,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -477,6 +496,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -484,7 +504,9 @@ export interface paths {
     };
     /**
      * List the history of a carrier's payout details
-     * @description Every period of payout details of the carrier, latest first. Needs
+     * @description Every period of payout details of the carrier, latest first, and the change request
+     *     waiting for approval, if any (`pendingChange`, also when no period exists yet): its
+     *     details become a period only once someone other than its requester approves it. Needs
      *     `referential.beneficiaries:read`.
      *
      *     Use instead: `getEffectiveBeneficiary` for only the payout details in force on one date.
@@ -537,9 +559,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of payout details (`id` of `listBeneficiaryHistory`). */
+        /**
+         * @description The id of a period of payout details (`id` of `listBeneficiaryHistory`).
+         * @example 3f327acd-783e-4b75-a3a4-ebd7845b0bfb
+         */
         beneficiaryId: components['parameters']['BeneficiaryId'];
       };
       cookie?: never;
@@ -574,6 +600,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -608,9 +635,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -642,9 +673,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -685,9 +720,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -720,9 +759,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -759,9 +802,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -794,6 +841,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -827,6 +875,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -917,6 +966,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -949,6 +999,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -984,6 +1035,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1014,6 +1066,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1065,7 +1118,10 @@ export interface paths {
      *     category.
      *
      *     A token scoped to a carrier (claim `carrier_id`) registers vehicles of its own carrier
-     *     only: another carrier's `carrierId` is not found (404 `carrier-not-found`).
+     *     only: another carrier's `carrierId` is not found (404 `carrier-not-found`). A
+     *     registration another carrier's vehicle holds is the same 409 `vehicle-registration-taken`
+     *     as one of its own: it names neither the vehicle nor its carrier; a vehicle bought from
+     *     another carrier is transferred by the registry (`transferVehicle`).
      */
     post: operations['registerVehicle'];
     delete?: never;
@@ -1082,6 +1138,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1131,6 +1188,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1168,6 +1226,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1213,6 +1272,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1254,6 +1314,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1294,6 +1355,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1335,6 +1397,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1388,9 +1451,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1424,9 +1491,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1465,9 +1536,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1504,6 +1579,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1567,7 +1643,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -1602,7 +1681,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -1634,7 +1716,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -1670,7 +1755,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -1719,9 +1807,15 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1753,9 +1847,15 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1790,9 +1890,15 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1917,6 +2023,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1979,9 +2086,14 @@ export interface paths {
      *     length of a line (a record, with the line ends inside its quotes), the rows of a file and
      *     of the import, and the time it runs are bounded, each answered 413
      *     `import-limit-exceeded` naming the setting (`limit`) and the place (`errors`: `body` or
-     *     `body:<line>`); nothing is written. At most a set number of imports (GTFS and
-     *     permits together) run at once: another is refused 429 `imports-busy` with
-     *     `Retry-After`. An import whose client disconnects is stopped and rolled back.
+     *     `body:<line>`); nothing is written. At most a set number of imports (GTFS, permits and
+     *     applications of staged batches together; one by default) run at once: the next ones wait
+     *     their turn, in order of arrival. One that arrives when as many wait as may, or that has
+     *     waited as long as it may, is refused 429 `imports-busy` with `Retry-After`, nothing of it
+     *     read or written. An import whose client disconnects is stopped and rolled back; one
+     *     waiting its turn then never starts. A thread reading the file that stops (crashed or
+     *     killed) is a 503 `import-reader-failed`, nothing written: the file is not at fault, and
+     *     sent again it is read by a new thread.
      *
      *     Use instead: `recordVehiclePermit` for one permit as JSON.
      *
@@ -2008,6 +2120,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2041,6 +2154,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2076,6 +2190,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2115,6 +2230,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2166,9 +2282,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2202,9 +2322,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2241,9 +2365,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2343,6 +2471,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2393,6 +2522,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2428,6 +2558,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2513,6 +2644,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2548,6 +2680,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2584,6 +2717,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2624,6 +2758,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2662,6 +2797,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2700,6 +2836,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2753,9 +2890,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2788,9 +2929,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2828,9 +2973,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2867,6 +3016,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2924,6 +3074,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2955,6 +3106,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3109,6 +3261,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3194,6 +3347,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3228,6 +3382,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3279,9 +3434,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3314,9 +3473,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3353,9 +3516,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3392,9 +3559,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
       };
       cookie?: never;
@@ -3443,11 +3614,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3480,11 +3658,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3520,11 +3705,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3561,9 +3753,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
       };
       cookie?: never;
@@ -3612,11 +3808,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3649,11 +3852,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3689,11 +3899,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3730,6 +3947,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3809,6 +4027,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3857,6 +4076,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3955,6 +4175,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3988,6 +4209,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4023,6 +4245,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4057,7 +4280,8 @@ export interface paths {
      *     imports. A batch holds at most `IMPORT_MAX_ROWS` statements (413 `import-limit-exceeded`
      *     naming `body.statements`, nothing added); an addition running longer than
      *     `IMPORT_MAX_SECONDS`, or whose client leaves, is stopped and nothing of it is added; beyond
-     *     `IMPORT_MAX_CONCURRENT` imports at once, 429 `imports-busy` with `Retry-After`.
+     *     `IMPORT_MAX_CONCURRENT_ADDITIONS` additions at once (an addition never waits its turn), 429
+     *     `imports-busy` with `Retry-After`.
      *
      *     An unknown batch is a 404 `import-batch-not-found`.
      */
@@ -4076,6 +4300,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4094,7 +4319,10 @@ export interface paths {
      *     An import: it runs under the service's import limits, shared with the GTFS and permit
      *     imports. An application running longer than `IMPORT_MAX_SECONDS` is a 413
      *     `import-limit-exceeded` and one whose client leaves is stopped, both with nothing written;
-     *     beyond `IMPORT_MAX_CONCURRENT` imports at once, 429 `imports-busy` with `Retry-After`.
+     *     beyond `IMPORT_MAX_CONCURRENT` imports at once it waits its turn, in order of arrival,
+     *     behind at most `IMPORT_MAX_QUEUED` others and for at most `IMPORT_MAX_WAIT_SECONDS`;
+     *     beyond, 429 `imports-busy` with `Retry-After` (nothing written; one whose client leaves
+     *     while it waits never starts).
      *
      *     An unknown batch is a 404 `import-batch-not-found`.
      */
@@ -4136,6 +4364,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4168,6 +4397,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4203,6 +4433,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4280,6 +4511,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4336,6 +4568,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4370,6 +4603,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4411,6 +4645,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4453,6 +4688,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4507,9 +4743,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4544,9 +4784,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4585,9 +4829,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4624,6 +4872,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4633,10 +4882,10 @@ export interface paths {
     /**
      * Set the capabilities of a bay
      * @description Replaces what vehicles the bay accepts: usable length `lengthM` and clearance `heightM` (the
-     *     bay's own fields, null when unknown), step-free boarding (`accessible`) and the vehicle
-     *     categories it accepts (codes of the vehicle-category catalog; empty accepts every category),
-     *     from today or from `effectiveFrom` (a later date; reads before it answer the capabilities
-     *     as they were). The new capabilities are carried onto the changes already recorded after
+     *     bay's own fields, null when unknown), step-free boarding (`accessible`, null when not
+     *     recorded) and the vehicle categories it accepts (codes of the vehicle-category catalog;
+     *     empty accepts every category), from today or from `effectiveFrom` (a later date; reads
+     *     before it answer the capabilities as they were). The new capabilities are carried onto the changes already recorded after
      *     that date. The answer is the bay as it stands from that date.
      *
      *     Use instead: `correctBay` for its code, position or dimensions alone; `decommissionBay` to
@@ -4665,6 +4914,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4720,9 +4970,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4759,9 +5013,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4801,9 +5059,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4874,6 +5136,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4921,6 +5184,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4956,6 +5220,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4994,6 +5259,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5048,9 +5314,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5085,9 +5355,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5126,9 +5400,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5165,6 +5443,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5235,6 +5514,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5281,6 +5561,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5316,6 +5597,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5354,6 +5636,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5408,9 +5691,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5445,9 +5732,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5486,9 +5777,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5558,6 +5853,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5603,6 +5899,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5638,6 +5935,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5676,6 +5974,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5730,9 +6029,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5767,9 +6070,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5808,9 +6115,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5875,6 +6186,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5920,6 +6232,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5955,6 +6268,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5984,6 +6298,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6031,9 +6346,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The membership's id, as answered by `addCoordinationMember` or listed by `listCoordinationMembers`. */
+        /**
+         * @description The membership's id, as answered by `addCoordinationMember` or listed by `listCoordinationMembers`.
+         * @example aaaca323-3267-4e32-af69-ecbac30a9de7
+         */
         membershipId: string;
       };
       cookie?: never;
@@ -6068,9 +6387,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -6119,11 +6442,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6156,11 +6486,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6196,11 +6533,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6272,6 +6616,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6319,6 +6664,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6354,6 +6700,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6394,6 +6741,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6432,6 +6780,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6471,6 +6820,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6525,9 +6875,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6562,9 +6916,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6603,9 +6961,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6642,6 +7004,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6697,9 +7060,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The operating period's id, as answered by `addLineOperator` or listed by `listLineOperators`. */
+        /**
+         * @description The operating period's id, as answered by `addLineOperator` or listed by `listLineOperators`.
+         * @example f06698a3-94fd-4ddd-adc6-9780aaa1cd4b
+         */
         operatorId: string;
       };
       cookie?: never;
@@ -6733,9 +7100,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -6784,11 +7155,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6821,11 +7199,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6861,11 +7246,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6902,6 +7294,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6947,9 +7340,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`. */
+        /**
+         * @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`.
+         * @example 7a9c1e3b-5d2f-4a6c-8e1b-3d5f7a9c1e24
+         */
         itineraryId: string;
       };
       cookie?: never;
@@ -6980,9 +7377,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`. */
+        /**
+         * @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`.
+         * @example 7a9c1e3b-5d2f-4a6c-8e1b-3d5f7a9c1e24
+         */
         itineraryId: string;
       };
       cookie?: never;
@@ -7276,9 +7677,14 @@ export interface paths {
      *     length of a line (a record, with the line ends inside its quotes), the rows of a file and
      *     of the import, and the time it runs are bounded, each answered 413
      *     `import-limit-exceeded` naming the setting (`limit`) and the place (`errors`: `body` or
-     *     `<file>:<line>`); nothing is written. The files read are bounded too: their unzipped size in all and each one's ratio of unzipped to compressed size (by the sizes the archive declares, before they are unzipped), naming the file. At most a set number of imports (GTFS and
-     *     permits together) run at once: another is refused 429 `imports-busy` with
-     *     `Retry-After`. An import whose client disconnects is stopped and rolled back.
+     *     `<file>:<line>`); nothing is written. The files read are bounded too: their unzipped size in all and each one's ratio of unzipped to compressed size (by the sizes the archive declares, before they are unzipped), naming the file. At most a set number of imports (GTFS, permits and
+     *     applications of staged batches together; one by default) run at once: the next ones wait
+     *     their turn, in order of arrival. One that arrives when as many wait as may, or that has
+     *     waited as long as it may, is refused 429 `imports-busy` with `Retry-After`, nothing of it
+     *     read or written. An import whose client disconnects is stopped and rolled back; one
+     *     waiting its turn then never starts. A thread reading the file that stops (crashed or
+     *     killed) is a 503 `import-reader-failed`, nothing written: the file is not at fault, and
+     *     sent again it is read by a new thread.
      *
      *     Use instead: `startGtfsImportJob` for a large feed (answered at once, with a job to
      *     read for its progress and its report, whatever the timeouts between the client and the
@@ -7345,7 +7751,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The job (`startGtfsImportJob`). */
+        /**
+         * @description The job (`startGtfsImportJob`).
+         * @example cea09f35-09f3-4125-a6b9-fd7a12a99711
+         */
         jobId: string;
       };
       cookie?: never;
@@ -7385,7 +7794,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        /**
+         * @description The feed (as `feedId` of `importGtfsFeed`).
+         * @example rhonexpress-gtfs
+         */
         feedId: components['parameters']['GtfsFeedId'];
       };
       cookie?: never;
@@ -7413,11 +7825,17 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        /**
+         * @description The feed (as `feedId` of `importGtfsFeed`).
+         * @example rhonexpress-gtfs
+         */
         feedId: components['parameters']['GtfsFeedId'];
         /** @description What the feed's id names. */
         kind: components['schemas']['GtfsMappingKind'];
-        /** @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`). */
+        /**
+         * @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`).
+         * @example StopArea:PERRACHE
+         */
         externalId: string;
       };
       cookie?: never;
@@ -7457,6 +7875,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7489,6 +7908,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7524,6 +7944,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7579,6 +8000,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
         /** @description The revision number (see `listScheduleRevisions`). */
@@ -7617,6 +8039,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7667,9 +8090,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The exception's id, as answered by `addScheduleException` or listed by `listScheduleExceptions`. */
+        /**
+         * @description The exception's id, as answered by `addScheduleException` or listed by `listScheduleExceptions`.
+         * @example a269b192-329a-4ccc-a81a-7e04b73ae5c1
+         */
         exceptionId: string;
       };
       cookie?: never;
@@ -7706,6 +8133,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7782,9 +8210,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The change's id, as answered by `recordDayOfChange` or listed by `listDayOfChanges`. */
+        /**
+         * @description The change's id, as answered by `recordDayOfChange` or listed by `listDayOfChanges`.
+         * @example bc9d8759-5246-4200-ac70-180b6911489e
+         */
         changeId: string;
       };
       cookie?: never;
@@ -7903,6 +8335,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7978,6 +8411,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8062,6 +8496,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8093,6 +8528,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8160,9 +8596,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The exception's id, as answered by `addCalendarException` or listed by `listCalendarExceptions`. */
+        /**
+         * @description The exception's id, as answered by `addCalendarException` or listed by `listCalendarExceptions`.
+         * @example b2e22e3e-8e2b-4b4a-a4a5-494d60979e38
+         */
         exceptionId: string;
       };
       cookie?: never;
@@ -8198,6 +8638,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8333,6 +8774,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8368,6 +8810,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8396,6 +8839,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8424,6 +8868,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8454,6 +8899,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8836,6 +9282,7 @@ export interface components {
         | 'import-job-interrupted'
         | 'import-job-not-found'
         | 'import-limit-exceeded'
+        | 'import-reader-failed'
         | 'import-record-unknown'
         | 'import-statement-duplicated'
         | 'import-value-invalid'
@@ -9226,15 +9673,17 @@ export interface components {
     /** @description The payout details in force on a date, and the change request waiting for approval. */
     EffectiveBeneficiary: components['schemas']['Beneficiary'] & {
       /** @description The carrier's change request waiting for approval; null when none waits. */
-      pendingChange: null | {
-        /** Format: uuid */
-        id: string;
-        /** Format: date */
-        effectiveFrom: string;
-        /** Format: date-time */
-        requestedAt: string;
-        requestedBy: string;
-      };
+      pendingChange: null | components['schemas']['PendingBeneficiaryChange'];
+    };
+    /** @description A change request of a carrier's payout details waiting for approval (ADR 0066). */
+    PendingBeneficiaryChange: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date-time */
+      requestedAt: string;
+      requestedBy: string;
     };
     /**
      * @description PENDING waits for someone else's approval (30 days at most, a setting); APPROVED made its details
@@ -9408,6 +9857,11 @@ export interface components {
       /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
+      /**
+       * @description The carrier's change request waiting for approval, on every page; null when none waits.
+       *     Its details are not among the periods until it is approved.
+       */
+      pendingChange: null | components['schemas']['PendingBeneficiaryChange'];
     };
     /**
      * @description ACTIVE when declared; RETIRED by retirement (no longer given to vehicles); ACTIVE again by reactivation.
@@ -11152,8 +11606,8 @@ export interface components {
       lengthM: number | null;
       /** @description Clearance height in metres. */
       heightM: number | null;
-      /** @description Step-free boarding at this bay; set with the capabilities operation. */
-      accessible: boolean;
+      /** @description Step-free boarding at this bay (wheelchair boarding); null when not recorded. Set with the capabilities operation, read from and written to GTFS `wheelchair_boarding` of the bay's stop. */
+      accessible: boolean | null;
       vehicleCategories: components['schemas']['VehicleCategoryCodes'];
       status: components['schemas']['BayStatus'];
       /** Format: date-time */
@@ -11217,8 +11671,8 @@ export interface components {
       lengthM: number | null;
       /** @description Clearance height in metres. */
       heightM: number | null;
-      /** @description Step-free boarding at this bay. */
-      accessible: boolean;
+      /** @description Step-free boarding at this bay; null when not recorded. */
+      accessible: boolean | null;
       vehicleCategories: components['schemas']['VehicleCategoryCodes'];
       /**
        * Format: date
@@ -11233,8 +11687,8 @@ export interface components {
       lengthM: number | null;
       /** @description Clearance height in metres. */
       heightM: number | null;
-      /** @description Step-free boarding at this bay. */
-      accessible: boolean;
+      /** @description Step-free boarding at this bay; null when not recorded. */
+      accessible: boolean | null;
       vehicleCategories: components['schemas']['VehicleCategoryCodes'];
     };
     /** @description One effective-dated period of a bay's status and capabilities; `effectiveTo` inclusive, null while open. */
@@ -11268,7 +11722,7 @@ export interface components {
         status: components['schemas']['BayStatus'];
         lengthM: number | null;
         heightM: number | null;
-        accessible: boolean;
+        accessible: boolean | null;
         vehicleCategories: components['schemas']['VehicleCategoryCodes'];
       } | null;
       /** Format: date-time */
@@ -11296,8 +11750,8 @@ export interface components {
       lengthM?: number | null;
       /** @description Highest vehicle the bay takes during the period, in metres; null when not limited. */
       heightM?: number | null;
-      /** @description Whether the bay is accessible to reduced-mobility passengers during the period. */
-      accessible?: boolean;
+      /** @description Whether the bay is accessible to reduced-mobility passengers during the period; null when not recorded. */
+      accessible?: boolean | null;
       vehicleCategories?: components['schemas']['VehicleCategoryCodes'];
     };
     BayPeriodInsertion: {
@@ -11311,8 +11765,8 @@ export interface components {
       lengthM?: number | null;
       /** @description Highest vehicle the bay takes during the period, in metres; null when not limited. */
       heightM?: number | null;
-      /** @description Whether the bay is accessible to reduced-mobility passengers during the period. */
-      accessible?: boolean;
+      /** @description Whether the bay is accessible to reduced-mobility passengers during the period; null when not recorded. */
+      accessible?: boolean | null;
       vehicleCategories?: components['schemas']['VehicleCategoryCodes'];
     };
     /** @description The controls the checkpoint performs, from a date. */
@@ -12515,7 +12969,7 @@ export interface components {
       sequence: number;
       isOrigin: boolean;
       isTerminus: boolean;
-      /** @description Whether passengers may board at this call: NONE (nobody boards: a call to set down only) is no departure for a passenger, and a board of departures leaves it out; its `departureTime` is still the bus's. */
+      /** @description Whether passengers may board at this call: NONE (nobody boards: a call to set down only) is no departure for a passenger: a station's board of departures leaves it out, a bay's shows it marked set down only; its `departureTime` is still the bus's. */
       pickupType: components['schemas']['BoardingType'];
       /** @description Whether passengers may alight at this call: NONE (nobody alights: a call to pick up only) is no arrival for a passenger, and a board of arrivals leaves it out. */
       dropOffType: components['schemas']['BoardingType'];
@@ -13028,10 +13482,10 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
-    /** @description As many imports as the service runs at once are running (problem `imports-busy`); nothing was read. Try again after `Retry-After` seconds. Through the gateway, a caller whose request budget is spent is answered 429 `rate-limited` too, with the same headers. */
+    /** @description As many imports as the service runs at once are running and as many wait their turn as may (`IMPORT_MAX_QUEUED`), or this one waited its turn as long as it may (`IMPORT_MAX_WAIT_SECONDS`), or, for an addition of statements, as many additions as run at once are running (problem `imports-busy`); nothing was read or written. Try again after `Retry-After` seconds. Through the gateway, a caller whose request budget is spent is answered 429 `rate-limited` too, with the same headers. */
     ImportsBusy: {
       headers: {
-        /** @description Seconds until the first running import will have ended, at the latest. */
+        /** @description Seconds until the first running import will have ended, at the latest (a place in the queue frees then). */
         'Retry-After'?: number;
         RateLimit: components['headers']['RateLimit'];
         'RateLimit-Policy': components['headers']['RateLimitPolicy'];
@@ -13043,9 +13497,36 @@ export interface components {
          *       "type": "urn:transport:problem:imports-busy",
          *       "title": "Too Many Requests",
          *       "status": 429,
-         *       "detail": "2 imports are running, as many as the service runs at once; try again in 30 s.",
+         *       "detail": "As many imports run as may (IMPORT_MAX_CONCURRENT=1) and as many wait their turn as may (IMPORT_MAX_QUEUED=4); nothing was read or written; try again in 30 s.",
          *       "instance": "/referential/v1/gtfs/imports",
          *       "code": "imports-busy"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The service cannot serve now, nothing was done: its database is not reachable, or it is
+     *     stopping and rolled the import back (`database-unavailable`); through the gateway, the
+     *     service is not reachable or its circuit is open (`upstream-unavailable`); or a thread
+     *     reading the import's file stopped, crashed or killed, before it was read
+     *     (`import-reader-failed`): the file is not at fault, and sent again it is read by a new
+     *     thread. Try again after `Retry-After` seconds.
+     */
+    ImportUnavailable: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:import-reader-failed",
+         *       "title": "Service Unavailable",
+         *       "status": 503,
+         *       "detail": "The thread reading stop_times.txt stopped (it exited with code 1); the import was stopped and nothing was written. Send it again.",
+         *       "instance": "/referential/v1/gtfs/imports",
+         *       "code": "import-reader-failed"
          *     }
          */
         'application/problem+json': components['schemas']['Problem'];
@@ -13146,11 +13627,20 @@ export interface components {
     AsKnownAt: string;
     /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
     At: string;
-    /** @description The id of a period of payout details (`id` of `listBeneficiaryHistory`). */
+    /**
+     * @description The id of a period of payout details (`id` of `listBeneficiaryHistory`).
+     * @example 3f327acd-783e-4b75-a3a4-ebd7845b0bfb
+     */
     BeneficiaryId: string;
-    /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+    /**
+     * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+     * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+     */
     BeneficiaryChangeId: string;
-    /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+    /**
+     * @description The id of a period of the record's timeline (`id` of a timeline entry).
+     * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+     */
     PeriodId: string;
     /**
      * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
@@ -13167,11 +13657,15 @@ export interface components {
     /**
      * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
      *     last segment of `Location`) or found by a search.
+     * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
      */
     Id: string;
     /** @description Matches any part of the code or the name, case-insensitive. */
     Search: string;
-    /** @description The feed (as `feedId` of `importGtfsFeed`). */
+    /**
+     * @description The feed (as `feedId` of `importGtfsFeed`).
+     * @example rhonexpress-gtfs
+     */
     GtfsFeedId: components['schemas']['Code'];
     /** @description True to change days already past knowingly (a correction of what was published for them). */
     Retroactive: boolean;
@@ -13313,7 +13807,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The carrier's code, any case (`rhonexpress` finds `RHONEXPRESS`). */
+        /**
+         * @description The carrier's code, any case (`rhonexpress` finds `RHONEXPRESS`).
+         * @example RHONEXPRESS
+         */
         code: components['schemas']['Code'];
       };
       cookie?: never;
@@ -13365,6 +13862,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13415,6 +13913,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13458,6 +13957,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13491,6 +13991,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13532,6 +14033,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13573,6 +14075,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13619,6 +14122,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13652,6 +14156,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13684,9 +14189,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -13718,9 +14227,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -13760,9 +14273,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -13805,6 +14322,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13843,6 +14361,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13876,6 +14395,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13909,9 +14429,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of payout details (`id` of `listBeneficiaryHistory`). */
+        /**
+         * @description The id of a period of payout details (`id` of `listBeneficiaryHistory`).
+         * @example 3f327acd-783e-4b75-a3a4-ebd7845b0bfb
+         */
         beneficiaryId: components['parameters']['BeneficiaryId'];
       };
       cookie?: never;
@@ -13958,6 +14482,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13991,9 +14516,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -14026,9 +14555,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -14069,9 +14602,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -14111,9 +14648,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -14147,9 +14688,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -14194,6 +14739,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14232,6 +14778,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14265,6 +14812,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14412,6 +14960,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14452,6 +15001,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14485,6 +15035,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14520,6 +15071,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14663,6 +15215,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14712,6 +15265,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14758,6 +15312,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14791,6 +15346,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14832,6 +15388,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14873,6 +15430,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14914,6 +15472,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14960,6 +15519,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14993,6 +15553,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15026,9 +15587,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15060,9 +15625,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15103,9 +15672,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15146,6 +15719,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15228,7 +15802,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -15266,7 +15843,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -15296,7 +15876,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -15339,7 +15922,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -15369,7 +15955,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -15399,9 +15988,15 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15430,9 +16025,15 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15470,9 +16071,15 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15673,6 +16280,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15733,7 +16341,7 @@ export interface operations {
       422: components['responses']['Unprocessable'];
       429: components['responses']['ImportsBusy'];
       500: components['responses']['InternalError'];
-      503: components['responses']['Unavailable'];
+      503: components['responses']['ImportUnavailable'];
     };
   };
   getVehiclePermit: {
@@ -15763,6 +16371,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15803,6 +16412,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15836,6 +16446,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15882,6 +16493,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15915,6 +16527,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15947,9 +16560,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15981,9 +16598,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -16023,9 +16644,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -16146,7 +16771,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The station area's code, any case (`lyon-perrache` finds `LYON-PERRACHE`). */
+        /**
+         * @description The station area's code, any case (`lyon-perrache` finds `LYON-PERRACHE`).
+         * @example PERRACHE
+         */
         code: components['schemas']['Code'];
       };
       cookie?: never;
@@ -16198,6 +16826,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16248,6 +16877,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16294,6 +16924,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16327,6 +16958,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16473,6 +17105,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16513,6 +17146,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16546,6 +17180,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16587,6 +17222,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16628,6 +17264,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16674,6 +17311,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16707,6 +17345,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16739,9 +17378,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -16773,9 +17416,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -16815,9 +17462,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -16862,6 +17513,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16965,6 +17617,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17005,6 +17658,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17170,6 +17824,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17277,6 +17932,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17323,6 +17979,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17356,6 +18013,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17388,9 +18046,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17422,9 +18084,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17464,9 +18130,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17511,9 +18181,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
       };
       cookie?: never;
@@ -17546,9 +18220,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
       };
       cookie?: never;
@@ -17580,11 +18258,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17616,11 +18301,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17660,11 +18352,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17709,9 +18408,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
       };
       cookie?: never;
@@ -17744,9 +18447,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
       };
       cookie?: never;
@@ -17778,11 +18485,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17814,11 +18528,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17858,11 +18579,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17929,6 +18657,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17973,6 +18702,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18006,6 +18736,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18048,6 +18779,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18233,6 +18965,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18273,6 +19006,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18313,6 +19047,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18346,6 +19081,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18387,6 +19123,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18496,6 +19233,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18536,6 +19274,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18569,6 +19308,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18714,6 +19454,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18764,6 +19505,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18810,6 +19552,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18843,6 +19586,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18884,6 +19628,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18930,6 +19675,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18963,6 +19709,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18995,9 +19742,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19029,9 +19780,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19071,9 +19826,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19113,6 +19872,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19159,6 +19919,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19192,6 +19953,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19225,9 +19987,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19259,9 +20025,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19302,9 +20072,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19450,6 +20224,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19500,6 +20275,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19546,6 +20322,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19579,6 +20356,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19625,6 +20403,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19658,6 +20437,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19690,9 +20470,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19724,9 +20508,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19766,9 +20554,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19808,6 +20600,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19953,6 +20746,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20003,6 +20797,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20049,6 +20844,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20082,6 +20878,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20128,6 +20925,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20161,6 +20959,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20193,9 +20992,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20227,9 +21030,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20269,9 +21076,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20417,6 +21228,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20467,6 +21279,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20514,6 +21327,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20547,6 +21361,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20593,6 +21408,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20626,6 +21442,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20658,9 +21475,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20692,9 +21513,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20734,9 +21559,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20876,6 +21705,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20925,6 +21755,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20971,6 +21802,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21004,6 +21836,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21053,6 +21886,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21086,6 +21920,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21119,9 +21954,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The membership's id, as answered by `addCoordinationMember` or listed by `listCoordinationMembers`. */
+        /**
+         * @description The membership's id, as answered by `addCoordinationMember` or listed by `listCoordinationMembers`.
+         * @example aaaca323-3267-4e32-af69-ecbac30a9de7
+         */
         membershipId: string;
       };
       cookie?: never;
@@ -21167,9 +22006,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -21202,9 +22045,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -21236,11 +22083,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21272,11 +22126,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21316,11 +22177,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21464,6 +22332,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21514,6 +22383,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21560,6 +22430,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21593,6 +22464,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21634,6 +22506,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21675,6 +22548,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21721,6 +22595,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21754,6 +22629,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21786,9 +22662,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21820,9 +22700,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21862,9 +22746,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21913,6 +22801,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21946,6 +22835,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21979,9 +22869,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The operating period's id, as answered by `addLineOperator` or listed by `listLineOperators`. */
+        /**
+         * @description The operating period's id, as answered by `addLineOperator` or listed by `listLineOperators`.
+         * @example f06698a3-94fd-4ddd-adc6-9780aaa1cd4b
+         */
         operatorId: string;
       };
       cookie?: never;
@@ -22027,9 +22921,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -22062,9 +22960,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -22096,11 +22998,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -22132,11 +23041,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -22176,11 +23092,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -22229,6 +23152,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -22262,6 +23186,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -22312,9 +23237,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`. */
+        /**
+         * @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`.
+         * @example 7a9c1e3b-5d2f-4a6c-8e1b-3d5f7a9c1e24
+         */
         itineraryId: string;
       };
       cookie?: never;
@@ -22354,9 +23283,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`. */
+        /**
+         * @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`.
+         * @example 7a9c1e3b-5d2f-4a6c-8e1b-3d5f7a9c1e24
+         */
         itineraryId: string;
       };
       cookie?: never;
@@ -22736,7 +23669,7 @@ export interface operations {
       422: components['responses']['Unprocessable'];
       429: components['responses']['ImportsBusy'];
       500: components['responses']['InternalError'];
-      503: components['responses']['Unavailable'];
+      503: components['responses']['ImportUnavailable'];
     };
   };
   startGtfsImportJob: {
@@ -22791,7 +23724,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The job (`startGtfsImportJob`). */
+        /**
+         * @description The job (`startGtfsImportJob`).
+         * @example cea09f35-09f3-4125-a6b9-fd7a12a99711
+         */
         jobId: string;
       };
       cookie?: never;
@@ -22821,7 +23757,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The job (`startGtfsImportJob`). */
+        /**
+         * @description The job (`startGtfsImportJob`).
+         * @example cea09f35-09f3-4125-a6b9-fd7a12a99711
+         */
         jobId: string;
       };
       cookie?: never;
@@ -22852,7 +23791,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        /**
+         * @description The feed (as `feedId` of `importGtfsFeed`).
+         * @example rhonexpress-gtfs
+         */
         feedId: components['parameters']['GtfsFeedId'];
       };
       cookie?: never;
@@ -22883,11 +23825,17 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        /**
+         * @description The feed (as `feedId` of `importGtfsFeed`).
+         * @example rhonexpress-gtfs
+         */
         feedId: components['parameters']['GtfsFeedId'];
         /** @description What the feed's id names. */
         kind: components['schemas']['GtfsMappingKind'];
-        /** @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`). */
+        /**
+         * @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`).
+         * @example StopArea:PERRACHE
+         */
         externalId: string;
       };
       cookie?: never;
@@ -22929,11 +23877,17 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        /**
+         * @description The feed (as `feedId` of `importGtfsFeed`).
+         * @example rhonexpress-gtfs
+         */
         feedId: components['parameters']['GtfsFeedId'];
         /** @description What the feed's id names. */
         kind: components['schemas']['GtfsMappingKind'];
-        /** @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`). */
+        /**
+         * @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`).
+         * @example StopArea:PERRACHE
+         */
         externalId: string;
       };
       cookie?: never;
@@ -22981,6 +23935,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23021,6 +23976,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23059,6 +24015,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23092,6 +24049,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23125,6 +24083,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
         /** @description The revision number (see `listScheduleRevisions`). */
@@ -23170,6 +24129,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23203,6 +24163,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23239,9 +24200,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The exception's id, as answered by `addScheduleException` or listed by `listScheduleExceptions`. */
+        /**
+         * @description The exception's id, as answered by `addScheduleException` or listed by `listScheduleExceptions`.
+         * @example a269b192-329a-4ccc-a81a-7e04b73ae5c1
+         */
         exceptionId: string;
       };
       cookie?: never;
@@ -23282,6 +24247,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23315,6 +24281,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23348,9 +24315,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The change's id, as answered by `recordDayOfChange` or listed by `listDayOfChanges`. */
+        /**
+         * @description The change's id, as answered by `recordDayOfChange` or listed by `listDayOfChanges`.
+         * @example bc9d8759-5246-4200-ac70-180b6911489e
+         */
         changeId: string;
       };
       cookie?: never;
@@ -23512,6 +24483,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23545,6 +24517,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23584,6 +24557,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23686,6 +24660,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23724,6 +24699,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23757,6 +24733,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23793,9 +24770,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The exception's id, as answered by `addCalendarException` or listed by `listCalendarExceptions`. */
+        /**
+         * @description The exception's id, as answered by `addCalendarException` or listed by `listCalendarExceptions`.
+         * @example b2e22e3e-8e2b-4b4a-a4a5-494d60979e38
+         */
         exceptionId: string;
       };
       cookie?: never;
@@ -23832,6 +24813,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23992,6 +24974,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -24025,6 +25008,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -24056,6 +25040,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -24089,6 +25074,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -24125,6 +25111,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -24158,6 +25145,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };

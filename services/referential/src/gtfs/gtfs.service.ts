@@ -14,6 +14,7 @@ import {
 import { GTFS_MAX_DAYS, gtfsErrors } from './gtfs.errors.ts';
 import { keepPastDays, periodErrors } from '../period.errors.ts';
 import { exportFeed, type ExportOptions } from './gtfs-export.ts';
+import type { BayPort } from '../bays/bays.port.ts';
 import type { GtfsExportRepository } from './gtfs-export.repository.ts';
 import { readFeed, type Feed, type FeedWarning } from './gtfs-feed-reader.ts';
 import { planImport, type GtfsImportReport } from './gtfs-import.ts';
@@ -53,6 +54,7 @@ export function createGtfsService(
   imports: GtfsImportRepository,
   clock: Clock,
   gate: ImportGate,
+  bays: BayPort,
   registryNotices: RegistryNotices,
 ) {
   function checkOptions(options: GtfsImportOptions): void {
@@ -141,7 +143,7 @@ export function createGtfsService(
     if (!options.dryRun) onPhase?.('writing');
     let notices: ValidationNotice[] | undefined;
     if (options.report === true) notices = await noticesAdded(trx, plan, options.dryRun, actor);
-    else if (!options.dryRun) await applyImport(imports, trx, plan, actor, clock.now());
+    else if (!options.dryRun) await applyImport(imports, bays, trx, plan, actor, clock.now());
     const warnings = [...feed.warnings, ...unusedServiceWarnings(feed, await imports.unusedServices(trx))];
     return {
       dryRun: options.dryRun,
@@ -169,7 +171,7 @@ export function createGtfsService(
     const before = new Set((await registryNotices(trx, at)).map(noticeKey));
     if (dryRun) await trx.raw('SAVEPOINT gtfs_dry_run');
     try {
-      await applyImport(imports, trx, plan, actor, clock.now());
+      await applyImport(imports, bays, trx, plan, actor, clock.now());
       return (await registryNotices(trx, at)).filter((n) => !before.has(noticeKey(n)));
     } finally {
       if (dryRun) await trx.raw('ROLLBACK TO SAVEPOINT gtfs_dry_run');

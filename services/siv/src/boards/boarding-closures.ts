@@ -12,6 +12,13 @@
  * A board replayed (`asKnownAt`, ADR 0062, 0084, 0092) asks the rules, and the registry for its
  * stations' codes, as known at that instant, and neither reads nor fills what is kept for the
  * boards of now.
+ *
+ * Ahead of each minute: a board asked in the last `PREFETCH_LEAD_MS` of a minute starts, once,
+ * in the background, the resolution at the next minute of every context asked during this one
+ * (`PREFETCH_CONCURRENCY` at a time), so that the boards of the next minute's first seconds find
+ * their closures kept instead of all waiting on the rules service at once (one question per rule
+ * and context: a burst of hundreds each minute). What the rules service records in those last
+ * seconds reaches the boards a minute later.
  */
 import { AppError, currentRequestContext, LRUCache, type Metrics } from '@transport/platform';
 import type { ReferentialClient } from '../referential-client/referential-client.ts';
@@ -46,6 +53,10 @@ export interface BoardingClosureOptions {
 }
 
 const MINUTE = 60_000;
+/** How long before a minute ends its contexts are resolved for the next. */
+export const PREFETCH_LEAD_MS = 5_000;
+/** Questions to the rules service at once while resolving ahead. */
+const PREFETCH_CONCURRENCY = 8;
 const NONE = Symbol('no closure');
 type Answer = BoardingClosure | typeof NONE;
 
@@ -74,6 +85,21 @@ export function createBoardingClosures(options: BoardingClosureOptions) {
   // A station's code, kept as the boards keep an area's id (codes are the registry's keys).
   const stationCodes = new LRUCache<string, string>({ max: 10_000 });
   const pending = new Map<string, Promise<unknown>>();
+  // The contexts asked during the current minute (its start), resolved ahead for the next.
+  let asking = { minute: 0, contexts: new Map<string, DepartureContext>() };
+  let resolvedAhead = 0;
+
+  /** Resolves `contexts` at `minute` in the background, a few at a time; a failure is left to the boards. */
+  function resolveAhead(contexts: DepartureContext[], minute: number, client: RulesClient) {
+    let next = 0;
+    const worker = async () => {
+      while (next < contexts.length) {
+        const context = contexts[next++] as DepartureContext;
+        await resolve(context, minute, client).catch(() => undefined);
+      }
+    };
+    void Promise.all(Array.from({ length: PREFETCH_CONCURRENCY }, worker));
+  }
 
   /** One question, asked once however many boards want it at the same time. */
   function shared<T>(key: string, ask: () => Promise<T>): Promise<T> {
@@ -150,12 +176,20 @@ export function createBoardingClosures(options: BoardingClosureOptions) {
   }
 
   return {
-    /** The closures in force at `minute` for each of `contexts` (as known at the request's `asKnownAt`, if any). */
-    async at(contexts: DepartureContext[], minute: number): Promise<Closures> {
+    /** The closures in force at `instant`'s minute for each of `contexts` (as known at the request's `asKnownAt`, if any). */
+    async at(contexts: DepartureContext[], instant: number): Promise<Closures> {
       const known = new Map<string, BoardingClosure | undefined>();
       if (!rules || contexts.length === 0) return { of: () => undefined, stale: false };
-      const at = Math.floor(minute / MINUTE) * MINUTE;
+      const at = Math.floor(instant / MINUTE) * MINUTE;
       const asKnownAt = currentRequestContext()?.asKnownAt;
+      if (asKnownAt === undefined) {
+        if (asking.minute !== at) asking = { minute: at, contexts: new Map() };
+        for (const context of contexts) asking.contexts.set(keyOf(context), context);
+        if (instant - at >= MINUTE - PREFETCH_LEAD_MS && resolvedAhead < at + MINUTE) {
+          resolvedAhead = at + MINUTE;
+          resolveAhead([...asking.contexts.values()], at + MINUTE, rules);
+        }
+      }
       let ruleIds: Promise<string[]> | undefined;
       const ruleIdsThen = () => (ruleIds ??= rules.boardingClosureRules(asKnownAt));
       // A replay asks each station's code as the registry knew it then (a code corrected since

@@ -272,7 +272,7 @@ export function createBoardService(options: BoardServiceOptions) {
       const stepFreeOn = new Map(days.map((day, i) => [day, (stepFrees[i] as KnownStepFree).ids]));
       const isStepFree = (call: TimedCall) =>
         call.bayId !== null && (stepFreeOn.get(call.serviceDate)?.has(call.bayId) ?? false);
-      rows = boardRows(calls, { ...profile, kind }, minute, timeZone, isStepFree);
+      rows = boardRows(calls, { ...profile, kind, atBay: bayCode !== null }, minute, timeZone, isStepFree);
       if (!replay) boards.set(key, rows);
     }
     return {
@@ -301,7 +301,7 @@ export function createBoardService(options: BoardServiceOptions) {
       bay: row.bayCode,
       line: row.lineCode,
     });
-    const closures = await options.closures.at(arrivals ? [] : result.rows.map(contextOf), minute);
+    const closures = await options.closures.at(arrivals ? [] : result.rows.map(contextOf), instant);
     if (!arrivals)
       result.rows = withBoardingClosures(result.rows, minute, (row) => closures.of(contextOf(row)));
     const messages = (

@@ -65,8 +65,8 @@ export interface RegistryBay {
   stationAreaId: string;
   code: string;
   status: 'ACTIVE' | 'DECOMMISSIONED';
-  /** Step-free boarding, on the date the bay was read at. */
-  accessible: boolean;
+  /** Step-free boarding, on the date the bay was read at (null: not recorded, shown as not). */
+  accessible: boolean | null;
 }
 
 export interface ReferentialClient {

@@ -7,7 +7,7 @@ import type { DisplayProfilePort } from '../../src/display-profiles/display-prof
 import { registryErrors } from '../../src/referential-client/registry.errors.ts';
 import type { ReferentialClient, RegistryCall } from '../../src/referential-client/referential-client.ts';
 import type { Schemas } from '../../src/types.ts';
-import { createBoardingClosures } from '../../src/boards/boarding-closures.ts';
+import { createBoardingClosures, PREFETCH_LEAD_MS } from '../../src/boards/boarding-closures.ts';
 import {
   RulesUnavailableError,
   type BoardingClosure,
@@ -562,6 +562,32 @@ describe('boarding closure from the rules', () => {
     const next = await boards.board('point-1', iso(at('08:01')));
     expect(next.rows[0]?.boardingClosesAt).to.equal(iso(at('08:10')));
     expect(rules.asked).to.have.length(2);
+  });
+
+  it("resolves the next minute's closures ahead, in the minute's last seconds, so the next minute's boards ask nothing", async () => {
+    const rules = createFakeRules();
+    rules.versions.push(network(10, { effectiveAt: at('08:01') }));
+    const { registry, boards } = setUp({ rules: rules.client, points: [point(), point({ id: 'point-2' })] });
+    registry.setCalls(day, [registryCall('08:20'), registryCall('08:30', { lineCode: 'L2' })]);
+    const settled = () => new Promise((resolve) => setImmediate(resolve));
+    await boards.board('point-1', iso(at('08:00') + 10_000));
+    await boards.board('point-2', iso(at('08:00') + 40_000));
+    await settled();
+    // Before the minute's last seconds, only the minute asked.
+    expect(rules.asked.map((a) => a.at)).to.deep.equal([at('08:00'), at('08:00')]);
+    await boards.board('point-1', iso(at('08:01') - PREFETCH_LEAD_MS + 1_000));
+    await boards.board('point-2', iso(at('08:01') - 1_000));
+    await settled();
+    // Once, for both contexts, at the next minute.
+    expect(rules.asked.filter((a) => a.at === at('08:01')).map((a) => a.context.line)).to.have.members([
+      'L1',
+      'L2',
+    ]);
+    const asked = rules.asked.length;
+    const next = await boards.board('point-1', iso(at('08:01')));
+    expect(rules.asked).to.have.length(asked);
+    // The rule in effect from 08:01 shows at 08:01, as if asked then.
+    expect(next.rows.map((r) => r.boardingClosesAt)).to.deep.equal([iso(at('08:10')), iso(at('08:20'))]);
   });
 
   it('keeps the last resolution, marked stale, while the rules service cannot be asked, and never blanks the board', async () => {
