@@ -2,9 +2,11 @@
  * A mock server made from the contract, as a client team would start one before the platform
  * exists: Prism (`prism mock`) on the merged document the gateway serves. Every operation
  * answering JSON has an example of its success answer, and every JSON request body an example,
- * each valid against its schema; every read answers its example; every operation answers one of
- * its problems with a body whose `status` is the HTTP status and whose `code` is one the
- * operation's problem schema lists. No platform is started.
+ * each valid against its schema; every string parameter but an enum or a date has an example
+ * valid against its schema, which Swagger UI fills in on a path parameter only; every read
+ * answers its example; every operation answers one of its problems with a body whose `status` is
+ * the HTTP status and whose `code` is one the operation's problem schema lists. No platform is
+ * started.
  *
  * `MOCK_SERVER_PORT` sets Prism's port (7850 when absent).
  */
@@ -14,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-import { loadApiSpec, type JsonSchema, type Operation } from '@transport/platform';
+import { loadApiSpec, type JsonSchema, type OpenApiParameter, type Operation } from '@transport/platform';
 import { contractBreaches, today, validatorOf } from '@transport/platform/testing';
 import { writeMergedContract } from '../src/merged-contract-file.ts';
 
@@ -54,16 +56,17 @@ function exampleOf(media: Doc | undefined, document: Doc): unknown {
   return example?.value;
 }
 
-/** A value of a parameter's schema that Prism's request validation accepts. */
-function sampleOf(schema: JsonSchema | undefined): string {
+/** A value of a parameter that Prism's request validation accepts: its example when it has one. */
+function sampleOf(parameter: OpenApiParameter | undefined, schema = parameter?.schema): string {
   const s = schema ?? {};
-  if (s.example !== undefined) return String(s.example);
+  const given = (parameter as Doc | undefined)?.example ?? (s.examples as unknown[] | undefined)?.[0];
+  if (given !== undefined) return String(given);
   if (Array.isArray(s.enum)) return String(s.enum[0]);
   if (s.format === 'uuid') return '3f2b8c1e-7a4d-4e9b-9c55-0d6e1f2a3b4c';
   if (s.format === 'date') return today();
   if (s.type === 'integer' || s.type === 'number') return String(s.minimum ?? 1);
   if (s.type === 'boolean') return 'true';
-  if (s.type === 'array') return sampleOf(s.items as JsonSchema);
+  if (s.type === 'array') return sampleOf(undefined, s.items as JsonSchema);
   return 'RHONEXPRESS';
 }
 
@@ -71,10 +74,10 @@ function sampleOf(schema: JsonSchema | undefined): string {
 function urlOf(operation: Operation): string {
   const pathParams = operation.parameters.filter((p) => p.in === 'path');
   let url = operation.path;
-  for (const p of pathParams) url = url.replace(`{${p.name}}`, encodeURIComponent(sampleOf(p.schema)));
+  for (const p of pathParams) url = url.replace(`{${p.name}}`, encodeURIComponent(sampleOf(p)));
   const query = operation.parameters
     .filter((p) => p.in === 'query' && p.required)
-    .map((p) => `${p.name}=${encodeURIComponent(sampleOf(p.schema))}`);
+    .map((p) => `${p.name}=${encodeURIComponent(sampleOf(p))}`);
   return `http://127.0.0.1:${PORT}${url}${query.length ? `?${query.join('&')}` : ''}`;
 }
 
@@ -231,6 +234,74 @@ describe('a mock server made from the contract', () => {
           );
     });
     expect(breaches).to.deep.equal([]);
+  });
+
+  it('gives every string parameter but an enum or a date an example valid against its schema, and pre-fills none but a path parameter', () => {
+    // The raw document says where an example is written; the resolved operation validates it as
+    // the services validate requests.
+    const resolve = (p: Doc): Doc =>
+      p.$ref ? (document.components.parameters[(p.$ref as string).split('/').pop()!] as Doc) : p;
+    const pathItems = new Map<string, Doc>();
+    for (const item of Object.values(document.paths as Doc))
+      for (const op of Object.values(item as Doc))
+        if (typeof op === 'object' && op?.operationId) pathItems.set(op.operationId as string, item as Doc);
+    const withoutExample: string[] = [];
+    const invalid: string[] = [];
+    const prefilled: string[] = [];
+    let checked = 0;
+    for (const operation of operations) {
+      const written = [
+        ...((pathItems.get(operation.operationId)?.parameters ?? []) as Doc[]),
+        ...((raw.get(operation.operationId)?.parameters ?? []) as Doc[]),
+      ].map(resolve);
+      for (const parameter of operation.parameters) {
+        if (parameter.in === 'cookie') continue;
+        const where = `${operation.operationId} ${parameter.in}.${parameter.name}`;
+        const source = written.find((w) => w.name === parameter.name && w.in === parameter.in) ?? {};
+        const schema = (source.schema ?? {}) as Doc;
+        const target = (
+          schema.$ref ? document.components.schemas[(schema.$ref as string).split('/').pop()!] : schema
+        ) as Doc;
+        // What Swagger UI fills in when "Try it out" is pressed: the parameter's `example` (or its
+        // first `examples`), else the schema's `example`. A schema's `examples` is shown, not filled.
+        const fills =
+          source.example ??
+          (Object.values((source.examples ?? {}) as Doc)[0] as Doc | undefined)?.value ??
+          schema.example ??
+          target.example;
+        if (fills !== undefined && parameter.in !== 'path')
+          prefilled.push(`${where} = ${JSON.stringify(fills)}`);
+        if (target.type !== 'string' || target.enum) continue;
+        // No fixed date or instant is right on every day: a dated parameter has none, its
+        // description gives the form, and absent it reads today (contract-conventions.test.ts).
+        if (target.format === 'date' || target.format === 'date-time') continue;
+        checked += 1;
+        const examples = [
+          ...(source.example !== undefined ? [source.example] : []),
+          ...Object.values((source.examples ?? {}) as Doc).map((e) => (e as Doc).value),
+          ...((schema.examples ?? target.examples ?? []) as unknown[]),
+        ];
+        if (examples.length === 0) withoutExample.push(where);
+        const validate = validatorOf(parameter.schema ?? {});
+        for (const example of examples)
+          if (typeof example !== 'string' || !validate(example))
+            invalid.push(
+              `${where}: ${JSON.stringify(example)} ${validate.errors?.[0]?.message ?? 'is not a string'}`,
+            );
+      }
+    }
+    console.log(
+      `      ${checked} string parameters of ${operations.length} operations, each with an example`,
+    );
+    expect(checked, 'string parameters checked').to.be.greaterThan(200);
+    // A query or header parameter pre-filled with a fixed value (an id, a code, a date) would
+    // narrow or empty the answer of "Try it out" on any other registry or day: its example goes
+    // in its schema's `examples`, shown beside the field.
+    expect({ withoutExample, invalid, prefilled }).to.deep.equal({
+      withoutExample: [],
+      invalid: [],
+      prefilled: [],
+    });
   });
 
   it('answers a problem of every operation with its status and a code the operation lists', async function () {

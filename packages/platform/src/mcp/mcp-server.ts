@@ -176,7 +176,9 @@ function pathIdDescription(operation: Operation, operations: readonly Operation[
 
 /**
  * The MCP tool of an operation; `operations` (the contract's, or the platform's) let its
- * arguments name the tools their values come from.
+ * arguments name the tools their values come from. A parameter's examples (the contract's, for
+ * Swagger UI and generated clients) are left out: its description states the form of its
+ * value, and the default tool list stays within its budget (docs/mcp.md).
  */
 export function toolFor(operation: Operation, operations: readonly Operation[] = []): Tool {
   const properties: Record<string, JsonSchema> = {};
@@ -187,7 +189,7 @@ export function toolFor(operation: Operation, operations: readonly Operation[] =
       (parameter.in === 'path' && parameter.name === 'id' && pathIdDescription(operation, operations)) ||
       parameter.description;
     properties[parameter.name] = {
-      ...toJsonSchema(parameter.schema ?? { type: 'string' }),
+      ...toJsonSchema(parameter.schema ?? { type: 'string' }, new Map(), { examples: false }),
       ...(description ? { description } : {}),
     };
     if (parameter.required || parameter.in === 'path') required.push(parameter.name);

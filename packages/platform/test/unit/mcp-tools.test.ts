@@ -260,6 +260,22 @@ describe('MCP toolsets and the size of tools/list', () => {
     expect(withDefs).to.be.greaterThan(20);
   });
 
+  it('leaves the parameters’ examples out of the input schemas, their descriptions stating the form', () => {
+    const withExamples = operations.flatMap((o) =>
+      o.parameters.filter((p) => (p.schema?.examples ?? (p as { example?: unknown }).example) !== undefined),
+    );
+    // The contract gives every string parameter an example, for Swagger UI and generated clients.
+    expect(withExamples.length).to.be.greaterThan(300);
+    const listed = catalog.entries.flatMap(({ operation, tool }) =>
+      operation.parameters
+        .filter(
+          (p) => (tool.inputSchema.properties?.[p.name] as { examples?: unknown } | undefined)?.examples,
+        )
+        .map((p) => `${tool.name} ${p.name}`),
+    );
+    expect(listed).to.deep.equal([]);
+  });
+
   it('holds a session’s toolsets by its id and subject, and starts a session it does not hold from its URL’s toolsets', () => {
     let now = 0;
     const sessions = toolsetSessions({ max: 2, idleMs: 1000, now: () => now });

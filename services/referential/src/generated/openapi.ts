@@ -76,6 +76,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -127,6 +128,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -164,6 +166,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -199,6 +202,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -239,6 +243,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -277,6 +282,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -329,9 +335,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -365,9 +375,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -405,9 +419,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -444,6 +462,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -477,6 +496,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -539,9 +559,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of payout details (`id` of `listBeneficiaryHistory`). */
+        /**
+         * @description The id of a period of payout details (`id` of `listBeneficiaryHistory`).
+         * @example 3f327acd-783e-4b75-a3a4-ebd7845b0bfb
+         */
         beneficiaryId: components['parameters']['BeneficiaryId'];
       };
       cookie?: never;
@@ -576,6 +600,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -610,9 +635,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -644,9 +673,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -687,9 +720,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -722,9 +759,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -761,9 +802,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -796,6 +841,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -829,6 +875,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -919,6 +966,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -951,6 +999,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -986,6 +1035,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1016,6 +1066,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1087,6 +1138,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1136,6 +1188,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1173,6 +1226,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1218,6 +1272,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1259,6 +1314,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1299,6 +1355,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1340,6 +1397,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1393,9 +1451,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1429,9 +1491,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1470,9 +1536,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1509,6 +1579,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1572,7 +1643,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -1607,7 +1681,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -1639,7 +1716,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -1675,7 +1755,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -1724,9 +1807,15 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1758,9 +1847,15 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1795,9 +1890,15 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1922,6 +2023,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1984,9 +2086,14 @@ export interface paths {
      *     length of a line (a record, with the line ends inside its quotes), the rows of a file and
      *     of the import, and the time it runs are bounded, each answered 413
      *     `import-limit-exceeded` naming the setting (`limit`) and the place (`errors`: `body` or
-     *     `body:<line>`); nothing is written. At most a set number of imports (GTFS and
-     *     permits together) run at once: another is refused 429 `imports-busy` with
-     *     `Retry-After`. An import whose client disconnects is stopped and rolled back.
+     *     `body:<line>`); nothing is written. At most a set number of imports (GTFS, permits and
+     *     applications of staged batches together; one by default) run at once: the next ones wait
+     *     their turn, in order of arrival. One that arrives when as many wait as may, or that has
+     *     waited as long as it may, is refused 429 `imports-busy` with `Retry-After`, nothing of it
+     *     read or written. An import whose client disconnects is stopped and rolled back; one
+     *     waiting its turn then never starts. A thread reading the file that stops (crashed or
+     *     killed) is a 503 `import-reader-failed`, nothing written: the file is not at fault, and
+     *     sent again it is read by a new thread.
      *
      *     Use instead: `recordVehiclePermit` for one permit as JSON.
      *
@@ -2013,6 +2120,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2046,6 +2154,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2081,6 +2190,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2120,6 +2230,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2171,9 +2282,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2207,9 +2322,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2246,9 +2365,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2348,6 +2471,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2398,6 +2522,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2433,6 +2558,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2518,6 +2644,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2553,6 +2680,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2589,6 +2717,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2629,6 +2758,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2667,6 +2797,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2705,6 +2836,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2758,9 +2890,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2793,9 +2929,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2833,9 +2973,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2872,6 +3016,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2929,6 +3074,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2960,6 +3106,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3114,6 +3261,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3199,6 +3347,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3233,6 +3382,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3284,9 +3434,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3319,9 +3473,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3358,9 +3516,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3397,9 +3559,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
       };
       cookie?: never;
@@ -3448,11 +3614,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3485,11 +3658,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3525,11 +3705,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3566,9 +3753,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
       };
       cookie?: never;
@@ -3617,11 +3808,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3654,11 +3852,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3694,11 +3899,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3735,6 +3947,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3814,6 +4027,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3862,6 +4076,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3960,6 +4175,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3993,6 +4209,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4028,6 +4245,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4062,7 +4280,8 @@ export interface paths {
      *     imports. A batch holds at most `IMPORT_MAX_ROWS` statements (413 `import-limit-exceeded`
      *     naming `body.statements`, nothing added); an addition running longer than
      *     `IMPORT_MAX_SECONDS`, or whose client leaves, is stopped and nothing of it is added; beyond
-     *     `IMPORT_MAX_CONCURRENT` imports at once, 429 `imports-busy` with `Retry-After`.
+     *     `IMPORT_MAX_CONCURRENT_ADDITIONS` additions at once (an addition never waits its turn), 429
+     *     `imports-busy` with `Retry-After`.
      *
      *     An unknown batch is a 404 `import-batch-not-found`.
      */
@@ -4081,6 +4300,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4099,7 +4319,10 @@ export interface paths {
      *     An import: it runs under the service's import limits, shared with the GTFS and permit
      *     imports. An application running longer than `IMPORT_MAX_SECONDS` is a 413
      *     `import-limit-exceeded` and one whose client leaves is stopped, both with nothing written;
-     *     beyond `IMPORT_MAX_CONCURRENT` imports at once, 429 `imports-busy` with `Retry-After`.
+     *     beyond `IMPORT_MAX_CONCURRENT` imports at once it waits its turn, in order of arrival,
+     *     behind at most `IMPORT_MAX_QUEUED` others and for at most `IMPORT_MAX_WAIT_SECONDS`;
+     *     beyond, 429 `imports-busy` with `Retry-After` (nothing written; one whose client leaves
+     *     while it waits never starts).
      *
      *     An unknown batch is a 404 `import-batch-not-found`.
      */
@@ -4141,6 +4364,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4173,6 +4397,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4208,6 +4433,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4285,6 +4511,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4341,6 +4568,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4375,6 +4603,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4416,6 +4645,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4458,6 +4688,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4512,9 +4743,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4549,9 +4784,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4590,9 +4829,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4629,6 +4872,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4638,10 +4882,10 @@ export interface paths {
     /**
      * Set the capabilities of a bay
      * @description Replaces what vehicles the bay accepts: usable length `lengthM` and clearance `heightM` (the
-     *     bay's own fields, null when unknown), step-free boarding (`accessible`) and the vehicle
-     *     categories it accepts (codes of the vehicle-category catalog; empty accepts every category),
-     *     from today or from `effectiveFrom` (a later date; reads before it answer the capabilities
-     *     as they were). The new capabilities are carried onto the changes already recorded after
+     *     bay's own fields, null when unknown), step-free boarding (`accessible`, null when not
+     *     recorded) and the vehicle categories it accepts (codes of the vehicle-category catalog;
+     *     empty accepts every category), from today or from `effectiveFrom` (a later date; reads
+     *     before it answer the capabilities as they were). The new capabilities are carried onto the changes already recorded after
      *     that date. The answer is the bay as it stands from that date.
      *
      *     Use instead: `correctBay` for its code, position or dimensions alone; `decommissionBay` to
@@ -4670,6 +4914,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4725,9 +4970,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4764,9 +5013,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4806,9 +5059,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4879,6 +5136,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4926,6 +5184,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4961,6 +5220,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4999,6 +5259,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5053,9 +5314,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5090,9 +5355,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5131,9 +5400,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5170,6 +5443,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5240,6 +5514,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5286,6 +5561,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5321,6 +5597,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5359,6 +5636,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5413,9 +5691,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5450,9 +5732,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5491,9 +5777,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5563,6 +5853,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5608,6 +5899,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5643,6 +5935,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5681,6 +5974,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5735,9 +6029,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5772,9 +6070,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5813,9 +6115,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5880,6 +6186,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5925,6 +6232,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5960,6 +6268,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5989,6 +6298,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6036,9 +6346,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The membership's id, as answered by `addCoordinationMember` or listed by `listCoordinationMembers`. */
+        /**
+         * @description The membership's id, as answered by `addCoordinationMember` or listed by `listCoordinationMembers`.
+         * @example aaaca323-3267-4e32-af69-ecbac30a9de7
+         */
         membershipId: string;
       };
       cookie?: never;
@@ -6073,9 +6387,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -6124,11 +6442,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6161,11 +6486,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6201,11 +6533,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6277,6 +6616,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6324,6 +6664,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6359,6 +6700,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6399,6 +6741,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6437,6 +6780,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6476,6 +6820,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6530,9 +6875,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6567,9 +6916,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6608,9 +6961,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6647,6 +7004,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6702,9 +7060,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The operating period's id, as answered by `addLineOperator` or listed by `listLineOperators`. */
+        /**
+         * @description The operating period's id, as answered by `addLineOperator` or listed by `listLineOperators`.
+         * @example f06698a3-94fd-4ddd-adc6-9780aaa1cd4b
+         */
         operatorId: string;
       };
       cookie?: never;
@@ -6738,9 +7100,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -6789,11 +7155,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6826,11 +7199,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6866,11 +7246,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6907,6 +7294,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6952,9 +7340,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`. */
+        /**
+         * @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`.
+         * @example 7a9c1e3b-5d2f-4a6c-8e1b-3d5f7a9c1e24
+         */
         itineraryId: string;
       };
       cookie?: never;
@@ -6985,9 +7377,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`. */
+        /**
+         * @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`.
+         * @example 7a9c1e3b-5d2f-4a6c-8e1b-3d5f7a9c1e24
+         */
         itineraryId: string;
       };
       cookie?: never;
@@ -7268,13 +7664,27 @@ export interface paths {
      *     listed. With `dryRun=true` nothing is written and the answer is the report of what would
      *     be created, changed or left alone.
      *
+     *     With `report=true` the answer's `notices` are the validation report's notices
+     *     (`getValidationReport`, on today) that the import adds: those found once the feed is
+     *     written and not before it (same code, records and sentence). In a dry run the import is
+     *     written in a savepoint of its transaction, the report's rules run on it, and the savepoint
+     *     is rolled back: nothing is written, no change is recorded or sent. A record the import would
+     *     create is named by the `recordId` that `records` gives it (its link answers once the feed
+     *     is imported). The report reads the whole registry twice: a dry run asked with it costs
+     *     about what the import and two reports cost (ADR 0092).
+     *
      *     Limits (settings of the service, docs/operations.md "Imports"): the body's size, the
      *     length of a line (a record, with the line ends inside its quotes), the rows of a file and
      *     of the import, and the time it runs are bounded, each answered 413
      *     `import-limit-exceeded` naming the setting (`limit`) and the place (`errors`: `body` or
-     *     `<file>:<line>`); nothing is written. The files read are bounded too: their unzipped size in all and each one's ratio of unzipped to compressed size (by the sizes the archive declares, before they are unzipped), naming the file. At most a set number of imports (GTFS and
-     *     permits together) run at once: another is refused 429 `imports-busy` with
-     *     `Retry-After`. An import whose client disconnects is stopped and rolled back.
+     *     `<file>:<line>`); nothing is written. The files read are bounded too: their unzipped size in all and each one's ratio of unzipped to compressed size (by the sizes the archive declares, before they are unzipped), naming the file. At most a set number of imports (GTFS, permits and
+     *     applications of staged batches together; one by default) run at once: the next ones wait
+     *     their turn, in order of arrival. One that arrives when as many wait as may, or that has
+     *     waited as long as it may, is refused 429 `imports-busy` with `Retry-After`, nothing of it
+     *     read or written. An import whose client disconnects is stopped and rolled back; one
+     *     waiting its turn then never starts. A thread reading the file that stops (crashed or
+     *     killed) is a 503 `import-reader-failed`, nothing written: the file is not at fault, and
+     *     sent again it is read by a new thread.
      *
      *     Use instead: `startGtfsImportJob` for a large feed (answered at once, with a job to
      *     read for its progress and its report, whatever the timeouts between the client and the
@@ -7341,7 +7751,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The job (`startGtfsImportJob`). */
+        /**
+         * @description The job (`startGtfsImportJob`).
+         * @example cea09f35-09f3-4125-a6b9-fd7a12a99711
+         */
         jobId: string;
       };
       cookie?: never;
@@ -7381,7 +7794,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        /**
+         * @description The feed (as `feedId` of `importGtfsFeed`).
+         * @example rhonexpress-gtfs
+         */
         feedId: components['parameters']['GtfsFeedId'];
       };
       cookie?: never;
@@ -7409,11 +7825,17 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        /**
+         * @description The feed (as `feedId` of `importGtfsFeed`).
+         * @example rhonexpress-gtfs
+         */
         feedId: components['parameters']['GtfsFeedId'];
         /** @description What the feed's id names. */
         kind: components['schemas']['GtfsMappingKind'];
-        /** @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`). */
+        /**
+         * @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`).
+         * @example StopArea:PERRACHE
+         */
         externalId: string;
       };
       cookie?: never;
@@ -7453,6 +7875,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7485,6 +7908,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7520,6 +7944,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7575,6 +8000,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
         /** @description The revision number (see `listScheduleRevisions`). */
@@ -7613,6 +8039,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7663,9 +8090,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The exception's id, as answered by `addScheduleException` or listed by `listScheduleExceptions`. */
+        /**
+         * @description The exception's id, as answered by `addScheduleException` or listed by `listScheduleExceptions`.
+         * @example a269b192-329a-4ccc-a81a-7e04b73ae5c1
+         */
         exceptionId: string;
       };
       cookie?: never;
@@ -7702,6 +8133,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7778,9 +8210,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The change's id, as answered by `recordDayOfChange` or listed by `listDayOfChanges`. */
+        /**
+         * @description The change's id, as answered by `recordDayOfChange` or listed by `listDayOfChanges`.
+         * @example bc9d8759-5246-4200-ac70-180b6911489e
+         */
         changeId: string;
       };
       cookie?: never;
@@ -7899,6 +8335,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7974,6 +8411,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8058,6 +8496,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8089,6 +8528,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8156,9 +8596,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The exception's id, as answered by `addCalendarException` or listed by `listCalendarExceptions`. */
+        /**
+         * @description The exception's id, as answered by `addCalendarException` or listed by `listCalendarExceptions`.
+         * @example b2e22e3e-8e2b-4b4a-a4a5-494d60979e38
+         */
         exceptionId: string;
       };
       cookie?: never;
@@ -8194,6 +8638,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8329,6 +8774,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8364,6 +8810,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8392,6 +8839,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8420,6 +8868,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8450,6 +8899,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8832,6 +9282,7 @@ export interface components {
         | 'import-job-interrupted'
         | 'import-job-not-found'
         | 'import-limit-exceeded'
+        | 'import-reader-failed'
         | 'import-record-unknown'
         | 'import-statement-duplicated'
         | 'import-value-invalid'
@@ -11155,8 +11606,8 @@ export interface components {
       lengthM: number | null;
       /** @description Clearance height in metres. */
       heightM: number | null;
-      /** @description Step-free boarding at this bay; set with the capabilities operation. */
-      accessible: boolean;
+      /** @description Step-free boarding at this bay (wheelchair boarding); null when not recorded. Set with the capabilities operation, read from and written to GTFS `wheelchair_boarding` of the bay's stop. */
+      accessible: boolean | null;
       vehicleCategories: components['schemas']['VehicleCategoryCodes'];
       status: components['schemas']['BayStatus'];
       /** Format: date-time */
@@ -11220,8 +11671,8 @@ export interface components {
       lengthM: number | null;
       /** @description Clearance height in metres. */
       heightM: number | null;
-      /** @description Step-free boarding at this bay. */
-      accessible: boolean;
+      /** @description Step-free boarding at this bay; null when not recorded. */
+      accessible: boolean | null;
       vehicleCategories: components['schemas']['VehicleCategoryCodes'];
       /**
        * Format: date
@@ -11236,8 +11687,8 @@ export interface components {
       lengthM: number | null;
       /** @description Clearance height in metres. */
       heightM: number | null;
-      /** @description Step-free boarding at this bay. */
-      accessible: boolean;
+      /** @description Step-free boarding at this bay; null when not recorded. */
+      accessible: boolean | null;
       vehicleCategories: components['schemas']['VehicleCategoryCodes'];
     };
     /** @description One effective-dated period of a bay's status and capabilities; `effectiveTo` inclusive, null while open. */
@@ -11271,7 +11722,7 @@ export interface components {
         status: components['schemas']['BayStatus'];
         lengthM: number | null;
         heightM: number | null;
-        accessible: boolean;
+        accessible: boolean | null;
         vehicleCategories: components['schemas']['VehicleCategoryCodes'];
       } | null;
       /** Format: date-time */
@@ -11299,8 +11750,8 @@ export interface components {
       lengthM?: number | null;
       /** @description Highest vehicle the bay takes during the period, in metres; null when not limited. */
       heightM?: number | null;
-      /** @description Whether the bay is accessible to reduced-mobility passengers during the period. */
-      accessible?: boolean;
+      /** @description Whether the bay is accessible to reduced-mobility passengers during the period; null when not recorded. */
+      accessible?: boolean | null;
       vehicleCategories?: components['schemas']['VehicleCategoryCodes'];
     };
     BayPeriodInsertion: {
@@ -11314,8 +11765,8 @@ export interface components {
       lengthM?: number | null;
       /** @description Highest vehicle the bay takes during the period, in metres; null when not limited. */
       heightM?: number | null;
-      /** @description Whether the bay is accessible to reduced-mobility passengers during the period. */
-      accessible?: boolean;
+      /** @description Whether the bay is accessible to reduced-mobility passengers during the period; null when not recorded. */
+      accessible?: boolean | null;
       vehicleCategories?: components['schemas']['VehicleCategoryCodes'];
     };
     /** @description The controls the checkpoint performs, from a date. */
@@ -12518,7 +12969,7 @@ export interface components {
       sequence: number;
       isOrigin: boolean;
       isTerminus: boolean;
-      /** @description Whether passengers may board at this call: NONE (nobody boards: a call to set down only) is no departure for a passenger, and a board of departures leaves it out; its `departureTime` is still the bus's. */
+      /** @description Whether passengers may board at this call: NONE (nobody boards: a call to set down only) is no departure for a passenger: a station's board of departures leaves it out, a bay's shows it marked set down only; its `departureTime` is still the bus's. */
       pickupType: components['schemas']['BoardingType'];
       /** @description Whether passengers may alight at this call: NONE (nobody alights: a call to pick up only) is no arrival for a passenger, and a board of arrivals leaves it out. */
       dropOffType: components['schemas']['BoardingType'];
@@ -12770,6 +13221,8 @@ export interface components {
     };
     GtfsImportReport: {
       dryRun: boolean;
+      /** @description With `report=true` only: the validation report's notices (on today) found once the feed is written and not before it, the same as `getValidationReport` answers them. A record the import creates is named by its `recordId` in `records` (in a dry run, its link answers nothing: it was not kept). */
+      notices?: components['schemas']['ValidationNotice'][];
       /** @description What the feed says that the registry does not keep, or that looks like a mistake without making the feed wrong, counted by code, file and field (the first line it was seen on): `file_not_kept` (a GTFS file not read, such as shapes.txt, transfers.txt or the fare files; `count` its rows), `unknown_file` (not a GTFS file), `field_not_kept` (a column with values the registry does not keep, such as `block_id`, `shape_id` or `wheelchair_boarding`; `count` the rows with a value), `unused_service` (a service no trip uses), `route_type_not_kept` (a `route_type` the registry holds no transport mode for, such as 1100 air or 1500 taxi: its line is OTHER). `agency_timezone` is kept: a feed's times are moved to the business zone; `route_type` is kept as the line's `transportMode`; `wheelchair_accessible` and `bikes_allowed` as the schedule's, `pickup_type` and `drop_off_type` as the stop time's (ADR 0076). */
       warnings: components['schemas']['GtfsImportWarning'][];
       /** @description The feed whose ids the external references keep. */
@@ -13029,10 +13482,10 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
-    /** @description As many imports as the service runs at once are running (problem `imports-busy`); nothing was read. Try again after `Retry-After` seconds. Through the gateway, a caller whose request budget is spent is answered 429 `rate-limited` too, with the same headers. */
+    /** @description As many imports as the service runs at once are running and as many wait their turn as may (`IMPORT_MAX_QUEUED`), or this one waited its turn as long as it may (`IMPORT_MAX_WAIT_SECONDS`), or, for an addition of statements, as many additions as run at once are running (problem `imports-busy`); nothing was read or written. Try again after `Retry-After` seconds. Through the gateway, a caller whose request budget is spent is answered 429 `rate-limited` too, with the same headers. */
     ImportsBusy: {
       headers: {
-        /** @description Seconds until the first running import will have ended, at the latest. */
+        /** @description Seconds until the first running import will have ended, at the latest (a place in the queue frees then). */
         'Retry-After'?: number;
         RateLimit: components['headers']['RateLimit'];
         'RateLimit-Policy': components['headers']['RateLimitPolicy'];
@@ -13044,9 +13497,36 @@ export interface components {
          *       "type": "urn:transport:problem:imports-busy",
          *       "title": "Too Many Requests",
          *       "status": 429,
-         *       "detail": "2 imports are running, as many as the service runs at once; try again in 30 s.",
+         *       "detail": "As many imports run as may (IMPORT_MAX_CONCURRENT=1) and as many wait their turn as may (IMPORT_MAX_QUEUED=4); nothing was read or written; try again in 30 s.",
          *       "instance": "/referential/v1/gtfs/imports",
          *       "code": "imports-busy"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The service cannot serve now, nothing was done: its database is not reachable, or it is
+     *     stopping and rolled the import back (`database-unavailable`); through the gateway, the
+     *     service is not reachable or its circuit is open (`upstream-unavailable`); or a thread
+     *     reading the import's file stopped, crashed or killed, before it was read
+     *     (`import-reader-failed`): the file is not at fault, and sent again it is read by a new
+     *     thread. Try again after `Retry-After` seconds.
+     */
+    ImportUnavailable: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:import-reader-failed",
+         *       "title": "Service Unavailable",
+         *       "status": 503,
+         *       "detail": "The thread reading stop_times.txt stopped (it exited with code 1); the import was stopped and nothing was written. Send it again.",
+         *       "instance": "/referential/v1/gtfs/imports",
+         *       "code": "import-reader-failed"
          *     }
          */
         'application/problem+json': components['schemas']['Problem'];
@@ -13147,11 +13627,20 @@ export interface components {
     AsKnownAt: string;
     /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
     At: string;
-    /** @description The id of a period of payout details (`id` of `listBeneficiaryHistory`). */
+    /**
+     * @description The id of a period of payout details (`id` of `listBeneficiaryHistory`).
+     * @example 3f327acd-783e-4b75-a3a4-ebd7845b0bfb
+     */
     BeneficiaryId: string;
-    /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+    /**
+     * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+     * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+     */
     BeneficiaryChangeId: string;
-    /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+    /**
+     * @description The id of a period of the record's timeline (`id` of a timeline entry).
+     * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+     */
     PeriodId: string;
     /**
      * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
@@ -13168,11 +13657,15 @@ export interface components {
     /**
      * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
      *     last segment of `Location`) or found by a search.
+     * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
      */
     Id: string;
     /** @description Matches any part of the code or the name, case-insensitive. */
     Search: string;
-    /** @description The feed (as `feedId` of `importGtfsFeed`). */
+    /**
+     * @description The feed (as `feedId` of `importGtfsFeed`).
+     * @example rhonexpress-gtfs
+     */
     GtfsFeedId: components['schemas']['Code'];
     /** @description True to change days already past knowingly (a correction of what was published for them). */
     Retroactive: boolean;
@@ -13314,7 +13807,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The carrier's code, any case (`rhonexpress` finds `RHONEXPRESS`). */
+        /**
+         * @description The carrier's code, any case (`rhonexpress` finds `RHONEXPRESS`).
+         * @example RHONEXPRESS
+         */
         code: components['schemas']['Code'];
       };
       cookie?: never;
@@ -13366,6 +13862,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13416,6 +13913,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13459,6 +13957,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13492,6 +13991,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13533,6 +14033,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13574,6 +14075,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13620,6 +14122,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13653,6 +14156,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13685,9 +14189,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -13719,9 +14227,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -13761,9 +14273,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -13806,6 +14322,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13844,6 +14361,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13877,6 +14395,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13910,9 +14429,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of payout details (`id` of `listBeneficiaryHistory`). */
+        /**
+         * @description The id of a period of payout details (`id` of `listBeneficiaryHistory`).
+         * @example 3f327acd-783e-4b75-a3a4-ebd7845b0bfb
+         */
         beneficiaryId: components['parameters']['BeneficiaryId'];
       };
       cookie?: never;
@@ -13959,6 +14482,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13992,9 +14516,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -14027,9 +14555,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -14070,9 +14602,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -14112,9 +14648,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -14148,9 +14688,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -14195,6 +14739,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14233,6 +14778,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14266,6 +14812,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14413,6 +14960,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14453,6 +15001,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14486,6 +15035,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14521,6 +15071,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14664,6 +15215,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14713,6 +15265,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14759,6 +15312,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14792,6 +15346,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14833,6 +15388,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14874,6 +15430,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14915,6 +15472,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14961,6 +15519,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14994,6 +15553,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15027,9 +15587,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15061,9 +15625,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15104,9 +15672,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15147,6 +15719,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15229,7 +15802,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -15267,7 +15843,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -15297,7 +15876,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -15340,7 +15922,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -15370,7 +15955,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -15400,9 +15988,15 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15431,9 +16025,15 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15471,9 +16071,15 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15674,6 +16280,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15734,7 +16341,7 @@ export interface operations {
       422: components['responses']['Unprocessable'];
       429: components['responses']['ImportsBusy'];
       500: components['responses']['InternalError'];
-      503: components['responses']['Unavailable'];
+      503: components['responses']['ImportUnavailable'];
     };
   };
   getVehiclePermit: {
@@ -15764,6 +16371,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15804,6 +16412,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15837,6 +16446,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15883,6 +16493,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15916,6 +16527,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15948,9 +16560,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15982,9 +16598,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -16024,9 +16644,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -16147,7 +16771,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The station area's code, any case (`lyon-perrache` finds `LYON-PERRACHE`). */
+        /**
+         * @description The station area's code, any case (`lyon-perrache` finds `LYON-PERRACHE`).
+         * @example PERRACHE
+         */
         code: components['schemas']['Code'];
       };
       cookie?: never;
@@ -16199,6 +16826,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16249,6 +16877,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16295,6 +16924,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16328,6 +16958,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16474,6 +17105,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16514,6 +17146,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16547,6 +17180,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16588,6 +17222,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16629,6 +17264,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16675,6 +17311,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16708,6 +17345,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16740,9 +17378,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -16774,9 +17416,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -16816,9 +17462,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -16863,6 +17513,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16966,6 +17617,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17006,6 +17658,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17171,6 +17824,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17278,6 +17932,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17324,6 +17979,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17357,6 +18013,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17389,9 +18046,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17423,9 +18084,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17465,9 +18130,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17512,9 +18181,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
       };
       cookie?: never;
@@ -17547,9 +18220,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
       };
       cookie?: never;
@@ -17581,11 +18258,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17617,11 +18301,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17661,11 +18352,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17710,9 +18408,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
       };
       cookie?: never;
@@ -17745,9 +18447,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
       };
       cookie?: never;
@@ -17779,11 +18485,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17815,11 +18528,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17859,11 +18579,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17930,6 +18657,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17974,6 +18702,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18007,6 +18736,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18049,6 +18779,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18234,6 +18965,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18274,6 +19006,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18314,6 +19047,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18347,6 +19081,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18388,6 +19123,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18497,6 +19233,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18537,6 +19274,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18570,6 +19308,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18715,6 +19454,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18765,6 +19505,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18811,6 +19552,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18844,6 +19586,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18885,6 +19628,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18931,6 +19675,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18964,6 +19709,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18996,9 +19742,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19030,9 +19780,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19072,9 +19826,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19114,6 +19872,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19160,6 +19919,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19193,6 +19953,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19226,9 +19987,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19260,9 +20025,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19303,9 +20072,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19451,6 +20224,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19501,6 +20275,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19547,6 +20322,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19580,6 +20356,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19626,6 +20403,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19659,6 +20437,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19691,9 +20470,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19725,9 +20508,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19767,9 +20554,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19809,6 +20600,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19954,6 +20746,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20004,6 +20797,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20050,6 +20844,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20083,6 +20878,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20129,6 +20925,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20162,6 +20959,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20194,9 +20992,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20228,9 +21030,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20270,9 +21076,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20418,6 +21228,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20468,6 +21279,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20515,6 +21327,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20548,6 +21361,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20594,6 +21408,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20627,6 +21442,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20659,9 +21475,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20693,9 +21513,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20735,9 +21559,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20877,6 +21705,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20926,6 +21755,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20972,6 +21802,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21005,6 +21836,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21054,6 +21886,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21087,6 +21920,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21120,9 +21954,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The membership's id, as answered by `addCoordinationMember` or listed by `listCoordinationMembers`. */
+        /**
+         * @description The membership's id, as answered by `addCoordinationMember` or listed by `listCoordinationMembers`.
+         * @example aaaca323-3267-4e32-af69-ecbac30a9de7
+         */
         membershipId: string;
       };
       cookie?: never;
@@ -21168,9 +22006,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -21203,9 +22045,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -21237,11 +22083,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21273,11 +22126,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21317,11 +22177,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21465,6 +22332,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21515,6 +22383,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21561,6 +22430,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21594,6 +22464,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21635,6 +22506,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21676,6 +22548,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21722,6 +22595,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21755,6 +22629,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21787,9 +22662,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21821,9 +22700,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21863,9 +22746,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21914,6 +22801,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21947,6 +22835,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21980,9 +22869,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The operating period's id, as answered by `addLineOperator` or listed by `listLineOperators`. */
+        /**
+         * @description The operating period's id, as answered by `addLineOperator` or listed by `listLineOperators`.
+         * @example f06698a3-94fd-4ddd-adc6-9780aaa1cd4b
+         */
         operatorId: string;
       };
       cookie?: never;
@@ -22028,9 +22921,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -22063,9 +22960,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -22097,11 +22998,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -22133,11 +23041,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -22177,11 +23092,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -22230,6 +23152,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -22263,6 +23186,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -22313,9 +23237,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`. */
+        /**
+         * @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`.
+         * @example 7a9c1e3b-5d2f-4a6c-8e1b-3d5f7a9c1e24
+         */
         itineraryId: string;
       };
       cookie?: never;
@@ -22355,9 +23283,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`. */
+        /**
+         * @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`.
+         * @example 7a9c1e3b-5d2f-4a6c-8e1b-3d5f7a9c1e24
+         */
         itineraryId: string;
       };
       cookie?: never;
@@ -22595,6 +23527,8 @@ export interface operations {
       query?: {
         /** @description Check the feed and report what would be done, writing nothing. */
         dryRun?: boolean;
+        /** @description Answer the validation report's notices the import adds (`notices`), in a dry run too. */
+        report?: boolean;
         /** @description Names the feed whose ids the external references keep; defaults to `feed_publisher_name`, or `GTFS`. */
         feedId?: components['schemas']['Code'];
         /** @description Publish the feed as it says, days before today included (a correction of what was published for them, or the first load of a registry's past); by default it is published from today. */
@@ -22735,7 +23669,7 @@ export interface operations {
       422: components['responses']['Unprocessable'];
       429: components['responses']['ImportsBusy'];
       500: components['responses']['InternalError'];
-      503: components['responses']['Unavailable'];
+      503: components['responses']['ImportUnavailable'];
     };
   };
   startGtfsImportJob: {
@@ -22790,7 +23724,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The job (`startGtfsImportJob`). */
+        /**
+         * @description The job (`startGtfsImportJob`).
+         * @example cea09f35-09f3-4125-a6b9-fd7a12a99711
+         */
         jobId: string;
       };
       cookie?: never;
@@ -22820,7 +23757,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The job (`startGtfsImportJob`). */
+        /**
+         * @description The job (`startGtfsImportJob`).
+         * @example cea09f35-09f3-4125-a6b9-fd7a12a99711
+         */
         jobId: string;
       };
       cookie?: never;
@@ -22851,7 +23791,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        /**
+         * @description The feed (as `feedId` of `importGtfsFeed`).
+         * @example rhonexpress-gtfs
+         */
         feedId: components['parameters']['GtfsFeedId'];
       };
       cookie?: never;
@@ -22882,11 +23825,17 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        /**
+         * @description The feed (as `feedId` of `importGtfsFeed`).
+         * @example rhonexpress-gtfs
+         */
         feedId: components['parameters']['GtfsFeedId'];
         /** @description What the feed's id names. */
         kind: components['schemas']['GtfsMappingKind'];
-        /** @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`). */
+        /**
+         * @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`).
+         * @example StopArea:PERRACHE
+         */
         externalId: string;
       };
       cookie?: never;
@@ -22928,11 +23877,17 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        /**
+         * @description The feed (as `feedId` of `importGtfsFeed`).
+         * @example rhonexpress-gtfs
+         */
         feedId: components['parameters']['GtfsFeedId'];
         /** @description What the feed's id names. */
         kind: components['schemas']['GtfsMappingKind'];
-        /** @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`). */
+        /**
+         * @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`).
+         * @example StopArea:PERRACHE
+         */
         externalId: string;
       };
       cookie?: never;
@@ -22980,6 +23935,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23020,6 +23976,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23058,6 +24015,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23091,6 +24049,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23124,6 +24083,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
         /** @description The revision number (see `listScheduleRevisions`). */
@@ -23169,6 +24129,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23202,6 +24163,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23238,9 +24200,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The exception's id, as answered by `addScheduleException` or listed by `listScheduleExceptions`. */
+        /**
+         * @description The exception's id, as answered by `addScheduleException` or listed by `listScheduleExceptions`.
+         * @example a269b192-329a-4ccc-a81a-7e04b73ae5c1
+         */
         exceptionId: string;
       };
       cookie?: never;
@@ -23281,6 +24247,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23314,6 +24281,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23347,9 +24315,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The change's id, as answered by `recordDayOfChange` or listed by `listDayOfChanges`. */
+        /**
+         * @description The change's id, as answered by `recordDayOfChange` or listed by `listDayOfChanges`.
+         * @example bc9d8759-5246-4200-ac70-180b6911489e
+         */
         changeId: string;
       };
       cookie?: never;
@@ -23511,6 +24483,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23544,6 +24517,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23583,6 +24557,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23685,6 +24660,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23723,6 +24699,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23756,6 +24733,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23792,9 +24770,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The exception's id, as answered by `addCalendarException` or listed by `listCalendarExceptions`. */
+        /**
+         * @description The exception's id, as answered by `addCalendarException` or listed by `listCalendarExceptions`.
+         * @example b2e22e3e-8e2b-4b4a-a4a5-494d60979e38
+         */
         exceptionId: string;
       };
       cookie?: never;
@@ -23831,6 +24813,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23991,6 +24974,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -24024,6 +25008,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -24055,6 +25040,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -24088,6 +25074,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -24124,6 +25111,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -24157,6 +25145,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };

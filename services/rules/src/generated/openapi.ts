@@ -102,7 +102,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
+        /**
+         * @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`.
+         * @example 8e0a2c4f-6b1d-4f3a-9c5e-7d9f1b3a5c27
+         */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;
@@ -129,7 +132,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
+        /**
+         * @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`.
+         * @example 8e0a2c4f-6b1d-4f3a-9c5e-7d9f1b3a5c27
+         */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;
@@ -161,7 +167,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
+        /**
+         * @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`.
+         * @example 8e0a2c4f-6b1d-4f3a-9c5e-7d9f1b3a5c27
+         */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;
@@ -229,7 +238,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
+        /**
+         * @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`.
+         * @example 3c5e7a9b-1d2f-4a6c-8e0b-2d4f6a8c0e13
+         */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -273,7 +285,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
+        /**
+         * @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`.
+         * @example 3c5e7a9b-1d2f-4a6c-8e0b-2d4f6a8c0e13
+         */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -305,7 +320,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
+        /**
+         * @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`.
+         * @example 3c5e7a9b-1d2f-4a6c-8e0b-2d4f6a8c0e13
+         */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -339,7 +357,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
+        /**
+         * @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`.
+         * @example 3c5e7a9b-1d2f-4a6c-8e0b-2d4f6a8c0e13
+         */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -378,7 +399,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
+        /**
+         * @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`.
+         * @example 3c5e7a9b-1d2f-4a6c-8e0b-2d4f6a8c0e13
+         */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -410,7 +434,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
+        /**
+         * @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`.
+         * @example 3c5e7a9b-1d2f-4a6c-8e0b-2d4f6a8c0e13
+         */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -443,7 +470,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
+        /**
+         * @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`.
+         * @example 8e0a2c4f-6b1d-4f3a-9c5e-7d9f1b3a5c27
+         */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;
@@ -487,7 +517,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
+        /**
+         * @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`.
+         * @example 8e0a2c4f-6b1d-4f3a-9c5e-7d9f1b3a5c27
+         */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;
@@ -693,7 +726,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -725,7 +761,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -750,7 +789,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -775,7 +817,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -802,7 +847,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -1721,7 +1769,10 @@ export interface components {
     };
   };
   parameters: {
-    /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+    /**
+     * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+     * @example 3ac2826f-1733-465b-abb3-e993567a1027
+     */
     WebhookId: string;
     /**
      * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
@@ -1736,9 +1787,15 @@ export interface components {
      *     of the read when absent) and `Valid-At`.
      */
     AsKnownAt: string;
-    /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
+    /**
+     * @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`.
+     * @example 8e0a2c4f-6b1d-4f3a-9c5e-7d9f1b3a5c27
+     */
     RuleId: string;
-    /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
+    /**
+     * @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`.
+     * @example 3c5e7a9b-1d2f-4a6c-8e0b-2d4f6a8c0e13
+     */
     VersionId: string;
     /** @description Zero-based page index; 0 when absent. */
     Page: number;
@@ -1810,7 +1867,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The domain's code, e.g. `BAY_DWELL_TIME`. */
+        /**
+         * @description The domain's code, e.g. `BAY_DWELL_TIME`.
+         * @example BOARDING_CLOSURE
+         */
         code: string;
       };
       cookie?: never;
@@ -1934,7 +1994,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
+        /**
+         * @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`.
+         * @example 8e0a2c4f-6b1d-4f3a-9c5e-7d9f1b3a5c27
+         */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;
@@ -1971,7 +2034,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
+        /**
+         * @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`.
+         * @example 8e0a2c4f-6b1d-4f3a-9c5e-7d9f1b3a5c27
+         */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;
@@ -2001,7 +2067,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
+        /**
+         * @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`.
+         * @example 8e0a2c4f-6b1d-4f3a-9c5e-7d9f1b3a5c27
+         */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;
@@ -2031,7 +2100,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
+        /**
+         * @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`.
+         * @example 8e0a2c4f-6b1d-4f3a-9c5e-7d9f1b3a5c27
+         */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;
@@ -2074,7 +2146,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
+        /**
+         * @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`.
+         * @example 3c5e7a9b-1d2f-4a6c-8e0b-2d4f6a8c0e13
+         */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -2106,7 +2181,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
+        /**
+         * @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`.
+         * @example 3c5e7a9b-1d2f-4a6c-8e0b-2d4f6a8c0e13
+         */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -2149,7 +2227,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
+        /**
+         * @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`.
+         * @example 3c5e7a9b-1d2f-4a6c-8e0b-2d4f6a8c0e13
+         */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -2179,7 +2260,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
+        /**
+         * @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`.
+         * @example 3c5e7a9b-1d2f-4a6c-8e0b-2d4f6a8c0e13
+         */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -2210,7 +2294,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
+        /**
+         * @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`.
+         * @example 3c5e7a9b-1d2f-4a6c-8e0b-2d4f6a8c0e13
+         */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -2248,7 +2335,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
+        /**
+         * @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`.
+         * @example 3c5e7a9b-1d2f-4a6c-8e0b-2d4f6a8c0e13
+         */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -2279,7 +2369,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
+        /**
+         * @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`.
+         * @example 3c5e7a9b-1d2f-4a6c-8e0b-2d4f6a8c0e13
+         */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -2323,7 +2416,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
+        /**
+         * @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`.
+         * @example 8e0a2c4f-6b1d-4f3a-9c5e-7d9f1b3a5c27
+         */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;
@@ -2375,7 +2471,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
+        /**
+         * @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`.
+         * @example 8e0a2c4f-6b1d-4f3a-9c5e-7d9f1b3a5c27
+         */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;
@@ -2590,7 +2689,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -2620,7 +2722,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -2648,7 +2753,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -2678,7 +2786,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -2711,7 +2822,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -2741,7 +2855,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;

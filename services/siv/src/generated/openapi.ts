@@ -72,6 +72,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -126,6 +127,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -161,6 +163,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -196,6 +199,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -235,6 +239,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -272,7 +277,13 @@ export interface paths {
      *     With `asKnownAt`, the board as it was shown then: the point, its profile, its messages
      *     and the registry's calls (`listStationCalls` asked with the same `asKnownAt`) as
      *     recorded at that instant, so that a delay recorded later is not on it; `at` defaults
-     *     to that instant. Such a board is built for the request and not kept.
+     *     to that instant. Such a board is built for the request and not kept. The point's station
+     *     area is found as the registry knew it then, and the stations' codes the boarding
+     *     closures are asked with are theirs then (a code corrected since is not the one the rules
+     *     named). A replay before the registry knew the point's station area is a 422
+     *     `station-area-unknown` saying so; one at an instant the registry refuses to answer for
+     *     (before it began) a 400 `invalid-request` naming `query.asKnownAt`: neither is a
+     *     `referential-unavailable` (ADR 0092).
      *
      *     Refusals: 400 `invalid-request` naming `query.at` when it is not an instant (ISO 8601
      *     with an offset, `2026-03-03T08:00:00Z`); 404 `display-point-not-found`; 409
@@ -298,6 +309,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -344,6 +356,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -382,6 +395,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -464,6 +478,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -515,6 +530,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -550,6 +566,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -641,6 +658,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -672,6 +690,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -705,6 +724,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -888,7 +908,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -920,7 +943,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -945,7 +971,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -970,7 +999,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -997,7 +1029,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -1755,6 +1790,8 @@ export interface components {
       cancelled: boolean;
       /** @description The call's bay (the announced one, after a bay change) gives step-free boarding on the call's day: the registry's dated `accessible` capability of the bay on that date. False when it does not, or when the call has no bay. The screen page shows a wheelchair mark with its text alternative, the readout says "step-free access". */
       stepFree: boolean;
+      /** @description Nobody may board this bus here: the registry's call has `pickupType` NONE (the bus only sets down). Only the departure board of a point at a bay shows such a call (a station's departure board leaves it out; an arrival board shows it as any arrival, with this false), so that people waiting at the bay do not take it: its status text reads "Set down only" in each language (unless cancelled), no boarding closure is shown for it, and the screen page marks the row. */
+      setDownOnly: boolean;
       /**
        * Format: date-time
        * @description When boarding closes, by the rules service's `BOARDING_CLOSURE` rule in force for the departure's station, station area, bay and line at the board's minute (the announced time less `minutesBeforeDeparture`); null when no such rule is in force, the rule says not to show it on displays, the call is cancelled or the board shows arrivals.
@@ -2192,7 +2229,10 @@ export interface components {
     };
   };
   parameters: {
-    /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+    /**
+     * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+     * @example 3ac2826f-1733-465b-abb3-e993567a1027
+     */
     WebhookId: string;
     /**
      * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
@@ -2222,6 +2262,7 @@ export interface components {
     /**
      * @description The id (a UUID) of the display point or profile the path names, as answered by its
      *     creation (`id`, and the `Location` header) or found by a search.
+     * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
      */
     Id: string;
     /** @description Matches any part of the code or the name, case-insensitive. */
@@ -2386,6 +2427,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2435,6 +2477,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2482,6 +2525,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2515,6 +2559,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2555,6 +2600,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2611,6 +2657,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2634,6 +2681,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
@@ -2647,6 +2695,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2680,6 +2729,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2713,6 +2763,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2842,6 +2893,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2891,6 +2943,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2937,6 +2990,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2970,6 +3024,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -3074,6 +3129,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -3113,6 +3169,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -3146,6 +3203,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -3360,7 +3418,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -3390,7 +3451,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -3418,7 +3482,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -3448,7 +3515,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -3481,7 +3551,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -3511,7 +3584,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
