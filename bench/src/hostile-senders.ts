@@ -149,7 +149,7 @@ let started: Promise<unknown> | undefined;
 port.on('message', (message: string) => {
   if (message === 'go') {
     running = true;
-    // Four clients: more imports at once than the default limit (2).
+    // Four clients: more imports at once than the default limit (one running, the next in turn).
     const clients = Promise.all([0, 1, 2, 3].map(client));
     // Two 60 MB permit files at once, a second in.
     const large = new Promise((resolve) => setTimeout(resolve, 1_000)).then(() =>

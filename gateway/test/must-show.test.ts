@@ -3,7 +3,14 @@
  * in front of the three running services, as an operator's client would.
  */
 import { expect } from 'chai';
-import { daysFromToday, expectProblem, today, uniqueCode } from '@transport/platform/testing';
+import {
+  connectMcp,
+  daysFromToday,
+  expectProblem,
+  mintToken,
+  today,
+  uniqueCode,
+} from '@transport/platform/testing';
 import { startPlatform, type Platform } from '@transport/platform/testing/platform';
 
 describe('must-show scenarios through the gateway', () => {
@@ -93,6 +100,110 @@ describe('must-show scenarios through the gateway', () => {
     expectProblem(await staff.get(`${path}/effective`), 403, 'forbidden');
     const carrier = await staff.get(`/referential/v1/carriers/${id}`);
     expect(JSON.stringify(carrier.body)).to.not.match(/FR14|DE89|holderName|accountIdentifier/);
+  });
+
+  it('a payout change by alice is pending with the old IBAN in force; alice cannot approve her own; bob approves; from its date the new one is in force: over HTTP and over MCP', async () => {
+    const staff = platform.as(['referential.carriers:read', 'referential.carriers:write']);
+    const ALICE = [
+      'referential.beneficiaries:read',
+      'referential.beneficiaries:write',
+      'referential.beneficiaries:approve',
+    ];
+    const BOB = ['referential.beneficiaries:read', 'referential.beneficiaries:approve'];
+    const alice = platform.as(ALICE, 'alice');
+    const bob = platform.as(BOB, 'bob');
+    const from = daysFromToday(10);
+    const carrierWithDetails = async (name: string) => {
+      const registered = await staff.post('/referential/v1/carriers', {
+        code: uniqueCode('PAY'),
+        name,
+        ticketingModel: 'NETWORK',
+      });
+      expect(registered.status, registered.text).to.equal(201);
+      const id = registered.body.id as string;
+      const first = await alice.post(`/referential/v1/carriers/${id}/beneficiaries`, {
+        holderName: name,
+        accountIdentifier: 'FR1420041010050500013M02606',
+        effectiveFrom: today(),
+      });
+      expect(first.status, first.text).to.equal(201);
+      expect((await bob.post(`${first.headers.get('location')}/approve`)).status).to.equal(200);
+      return id;
+    };
+
+    // Over HTTP.
+    const overHttp = await carrierWithDetails('Autocars des Alpes');
+    const path = `/referential/v1/carriers/${overHttp}/beneficiaries`;
+    const requested = await alice.post(path, {
+      holderName: 'Autocars des Alpes',
+      accountIdentifier: 'DE89370400440532013000',
+      effectiveFrom: from,
+    });
+    expect(requested.status, requested.text).to.equal(201);
+    const change = requested.headers.get('location') as string;
+    const changeId = change.split('/').pop();
+    const pending = await alice.get(`${path}/effective?at=${from}`);
+    expect(pending.body).to.include({ accountIdentifier: 'FR14****2606', effectiveTo: null });
+    expect(pending.body.pendingChange).to.include({
+      id: changeId,
+      effectiveFrom: from,
+      requestedBy: 'alice',
+    });
+    expect((await bob.get(change)).body).to.include({ status: 'PENDING', accountIdentifier: 'DE89****3000' });
+    expectProblem(await alice.post(`${change}/approve`), 403, 'beneficiary-change-self-approval');
+    expect((await bob.get(change)).body.status).to.equal('PENDING');
+    const approved = await bob.post(`${change}/approve`);
+    expect(approved.body).to.include({ status: 'APPROVED', decidedBy: 'bob', appliedFrom: from });
+    expect((await alice.get(`${path}/effective?at=${daysFromToday(9)}`)).body).to.include({
+      accountIdentifier: 'FR14****2606',
+    });
+    expect((await alice.get(`${path}/effective?at=${from}`)).body).to.include({
+      accountIdentifier: 'DE89****3000',
+      pendingChange: null,
+    });
+
+    // Over MCP, through the gateway.
+    const overMcp = await carrierWithDetails('Cars du Vercors');
+    const aliceAgent = await connectMcp(`${platform.gateway.url}/mcp`, mintToken(ALICE, 'alice'));
+    const bobAgent = await connectMcp(`${platform.gateway.url}/mcp`, mintToken(BOB, 'bob'));
+    try {
+      const effective = async (at: string) =>
+        (await aliceAgent.callTool({ name: 'getEffectiveBeneficiary', arguments: { id: overMcp, at } }))
+          .structuredContent as Record<string, unknown>;
+      const recorded = await aliceAgent.callTool({
+        name: 'recordBeneficiary',
+        arguments: {
+          id: overMcp,
+          body: {
+            holderName: 'Cars du Vercors',
+            accountIdentifier: 'GB82WEST12345698765432',
+            effectiveFrom: from,
+          },
+        },
+      });
+      expect(recorded.isError ?? false, JSON.stringify(recorded.content)).to.equal(false);
+      const waiting = await effective(from);
+      expect(waiting).to.include({ accountIdentifier: 'FR14****2606' });
+      const waitingId = (waiting.pendingChange as { id: string; requestedBy: string }).id;
+      expect(waiting.pendingChange).to.include({ requestedBy: 'alice', effectiveFrom: from });
+      const own = await aliceAgent.callTool({
+        name: 'approveBeneficiaryChange',
+        arguments: { id: overMcp, changeId: waitingId },
+      });
+      expect(own.isError).to.equal(true);
+      expect(own.structuredContent).to.include({ status: 403, code: 'beneficiary-change-self-approval' });
+      expect((await effective(from)).pendingChange).to.include({ id: waitingId });
+      const byBob = await bobAgent.callTool({
+        name: 'approveBeneficiaryChange',
+        arguments: { id: overMcp, changeId: waitingId },
+      });
+      expect(byBob.structuredContent).to.include({ status: 'APPROVED', decidedBy: 'bob', appliedFrom: from });
+      expect(await effective(daysFromToday(9))).to.include({ accountIdentifier: 'FR14****2606' });
+      expect(await effective(from)).to.include({ accountIdentifier: 'GB82****5432', pendingChange: null });
+    } finally {
+      await aliceAgent.close();
+      await bobAgent.close();
+    }
   });
 
   it('a line with a four-stop itinerary takes a schedule whose last call is after midnight with dayOffset 1; the same sequence with a stop missing is refused with 422 and the stop times stay', async () => {

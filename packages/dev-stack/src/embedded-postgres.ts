@@ -165,7 +165,8 @@ export function asRuntimeRole(url: string): string {
  * made if missing with the role a carrier's requests take granted to it, as the operator does
  * in production; answers the database's URL as that role. A database from before the services
  * ran as that role (kept in `DATA_DIR`) is handed over: its schemas and what is in them become
- * the role's, the extensions of `public` staying the superuser's.
+ * the role's, the extensions of `public` staying the superuser's, and the default privileges its
+ * migrations gave in those schemas (the carrier role's on tables to come) become the role's own.
  */
 export async function handToRuntimeRole(serverUrl: string, database: string): Promise<string> {
   await withAdmin(serverUrl, (admin) =>
@@ -203,6 +204,21 @@ export async function handToRuntimeRole(serverUrl: string, database: string): Pr
             WHERE n.nspowner = runtime AND t.typowner <> runtime AND (t.typtype IN ('e', 'd', 'r')
               OR (t.typtype = 'c' AND (SELECT relkind FROM pg_class WHERE oid = t.typrelid) = 'c')) LOOP
           EXECUTE format('ALTER TYPE %s OWNER TO ${RUNTIME_ROLE}', item.name);
+        END LOOP;
+        -- Default privileges are the creating role's: those the superuser's migrations set in a
+        -- schema (the carrier role's rights on tables to come) become the runtime role's, which
+        -- creates the schema's tables from now on. Granted rights on existing objects moved
+        -- with their ownership.
+        FOR item IN SELECT d.defaclnamespace::regnamespace AS schema, a.privilege_type,
+              CASE a.grantee WHEN 0 THEN 'PUBLIC' ELSE quote_ident(pg_get_userbyid(a.grantee)) END AS grantee,
+              CASE d.defaclobjtype WHEN 'r' THEN 'TABLES' WHEN 'S' THEN 'SEQUENCES'
+                WHEN 'f' THEN 'FUNCTIONS' WHEN 'T' THEN 'TYPES' END AS kind
+            FROM pg_default_acl d JOIN pg_namespace n ON n.oid = d.defaclnamespace,
+              aclexplode(d.defaclacl) a
+            WHERE n.nspowner = runtime AND d.defaclrole <> runtime AND a.grantee NOT IN (d.defaclrole, runtime)
+              AND d.defaclobjtype IN ('r', 'S', 'f', 'T') LOOP
+          EXECUTE format('ALTER DEFAULT PRIVILEGES FOR ROLE ${RUNTIME_ROLE} IN SCHEMA %s GRANT %s ON %s TO %s',
+            item.schema, item.privilege_type, item.kind, item.grantee);
         END LOOP;
       END $$`),
   );

@@ -5,9 +5,12 @@
  * `CSV_THREADS` worker threads (`scanCsv`), which answers only where the fields lie; the
  * calling thread cuts them out (`recordsOf`). While a thread scans, the service's event loop
  * answers other requests. What is read is exactly what `parseCsv` reads from the whole text.
+ * A thread that stops (crashes, or is killed) fails the pieces it was given with a 503
+ * `import-reader-failed` (the import is rolled back: the file is not at fault) and is replaced
+ * by a new one at the next piece (ADR 0094).
  */
 import { Worker } from 'node:worker_threads';
-import { boundedCsvText, type ImportRun } from './imports.ts';
+import { boundedCsvText, ImportReaderFailed, type ImportRun } from './imports.ts';
 import { recordsOf, type CsvProblem, type CsvRecord, type CsvScan } from './csv-scan.ts';
 
 export { parseCsv, type CsvProblem, type CsvRecord } from './csv-scan.ts';
@@ -33,17 +36,26 @@ function startThread(): Thread {
     if (thread.pending.size === 0) worker.unref();
     task?.resolve(answer);
   });
-  const fail = (error: Error) => {
+  /** The thread stopped: its pieces fail, and the next piece goes to a new thread. */
+  const fail = (why: string) => {
     const at = threads.indexOf(thread);
     if (at !== -1) threads.splice(at, 1);
-    for (const task of thread.pending.values()) task.reject(error);
+    for (const task of thread.pending.values()) task.reject(new Error(why));
     thread.pending.clear();
   };
-  worker.on('error', fail);
-  worker.on('exit', (code) => {
-    if (threads.includes(thread)) fail(new Error(`the CSV reading thread stopped (exit code ${code})`));
-  });
+  worker.on('error', (error) => fail(`it failed: ${error.message}`));
+  worker.on('messageerror', (error) => fail(`its answer could not be read: ${error.message}`));
+  worker.on('exit', (code) => fail(`it exited with code ${code}`));
   return thread;
+}
+
+/**
+ * The reading threads of this process, started if they are not yet. For tests only (a thread
+ * made to fail mid-file); no request reaches it.
+ */
+export function csvReadingThreads(): readonly Worker[] {
+  while (threads.length < CSV_THREADS) threads.push(startThread());
+  return threads.map((thread) => thread.worker);
 }
 
 /** `scanCsv(text)` on the least busy reading thread. */
@@ -72,7 +84,9 @@ export async function* readCsv(
   run: ImportRun,
 ): AsyncGenerator<{ records: CsvRecord[]; problems: CsvProblem[] }> {
   for await (const piece of boundedCsvText(chunks, file, run)) {
-    const scan = await scanOffThread(piece.text);
+    const scan = await scanOffThread(piece.text).catch((error: unknown) => {
+      throw new ImportReaderFailed(file, (error as Error).message);
+    });
     const records = recordsOf(piece.text, scan, piece.firstLine);
     const problems = scan.problems.map((p) => ({ line: p.line + piece.firstLine - 1, reason: p.reason }));
     const [first] = records;

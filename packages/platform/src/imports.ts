@@ -1,8 +1,10 @@
 /**
  * Imports that cannot exhaust a service. An import (a file sent to be read and written whole)
- * runs under an import gate: at most `maxConcurrent` at a time per process (the next is refused
- * 429 with `Retry-After`; small additions to a staged batch count in a lane of their own), each stopped at `maxSeconds`, and stopped at once when its client
- * leaves; its transaction (`run.transaction`) is rolled back then, its running statement
+ * runs under an import gate: at most `maxConcurrent` at a time per process (one by default), the
+ * next ones waiting their turn in order of arrival, at most `maxQueued` of them and each at most
+ * `maxWaitSeconds` (beyond either, refused 429 with `Retry-After`; one whose client leaves while
+ * it waits never starts; small additions to a staged batch count in a lane of their own, where
+ * none waits), each stopped at `maxSeconds`, and stopped at once when its client leaves; its transaction (`run.transaction`) is rolled back then, its running statement
  * cancelled in Postgres. What it reads is bounded as it is read (`boundedCsvText`): the body,
  * the unzipped bytes and their ratio to the compressed ones, the length of a line, the rows of
  * a file and of the import. A limit reached is a 413 `import-limit-exceeded` naming the setting
@@ -13,11 +15,16 @@ import { isUtf8 } from 'node:buffer';
 import { setImmediate } from 'node:timers/promises';
 import { z } from 'zod';
 import type { Database, Transaction } from './db.ts';
+import type { Metrics } from './metrics.ts';
 import { cancelBackend } from './dry-runs.ts';
 import { AppError } from './errors.ts';
 
 /** Codes of the import gate and its limits, for services that run imports. */
-export const IMPORT_PROBLEM_CODES = ['import-limit-exceeded', 'imports-busy'] as const;
+export const IMPORT_PROBLEM_CODES = [
+  'import-limit-exceeded',
+  'imports-busy',
+  'import-reader-failed',
+] as const;
 export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number];
 
 const count = z.coerce.number().int().min(1);
@@ -39,8 +46,22 @@ export const importLimitsEnvSchema = z
     IMPORT_MAX_ROWS: count.default(3_000_000),
     /** Longest an import runs, reading and writing, before it is stopped and rolled back. */
     IMPORT_MAX_SECONDS: count.default(240),
-    /** Imports run at once by one process; the next is refused 429 with Retry-After. */
-    IMPORT_MAX_CONCURRENT: count.default(2),
+    /**
+     * Imports run at once by one process (ADR 0094): the next ones wait their turn, in order of
+     * arrival. One at a time leaves the process's other cores and its event loop to the reads.
+     */
+    IMPORT_MAX_CONCURRENT: count.default(1),
+    /**
+     * Imports waiting for their turn in one process, at most; the next is refused 429 with
+     * Retry-After before its body is read. A waiting import holds its body (at most
+     * IMPORT_MAX_BODY_BYTES), not the memory of a running one.
+     */
+    IMPORT_MAX_QUEUED: z.coerce.number().int().min(0).default(4),
+    /**
+     * Longest an import waits for its turn before it is refused 429 (nothing read or written):
+     * with IMPORT_MAX_SECONDS, under the gateway's 300 s for these operations.
+     */
+    IMPORT_MAX_WAIT_SECONDS: count.default(50),
     /**
      * Additions to a staged batch (at most 500 statements each, by the contract) run at once by
      * one process, apart from the file imports: a small addition does not wait behind them.
@@ -58,6 +79,8 @@ export const importLimitsEnvSchema = z
     maxRows: env.IMPORT_MAX_ROWS,
     maxSeconds: env.IMPORT_MAX_SECONDS,
     maxConcurrent: env.IMPORT_MAX_CONCURRENT,
+    maxQueued: env.IMPORT_MAX_QUEUED,
+    maxWaitSeconds: env.IMPORT_MAX_WAIT_SECONDS,
     maxConcurrentAdditions: env.IMPORT_MAX_CONCURRENT_ADDITIONS,
     maxJobSeconds: env.IMPORT_JOB_MAX_SECONDS,
   }));
@@ -74,6 +97,8 @@ const SETTING = {
   maxRows: 'IMPORT_MAX_ROWS',
   maxSeconds: 'IMPORT_MAX_SECONDS',
   maxConcurrent: 'IMPORT_MAX_CONCURRENT',
+  maxQueued: 'IMPORT_MAX_QUEUED',
+  maxWaitSeconds: 'IMPORT_MAX_WAIT_SECONDS',
   maxConcurrentAdditions: 'IMPORT_MAX_CONCURRENT_ADDITIONS',
   maxJobSeconds: 'IMPORT_JOB_MAX_SECONDS',
 } as const satisfies Record<keyof ImportLimits, string>;
@@ -118,6 +143,22 @@ export class ImportAbandoned extends AppError<'client-closed-request'> {
   }
 }
 
+/**
+ * 503 `import-reader-failed`: a thread reading the import's file stopped (it crashed or was
+ * killed) before it answered; the import was stopped and rolled back, nothing written. Not the
+ * file's fault: sent again, it is read by a new thread.
+ */
+export class ImportReaderFailed extends AppError<ImportProblemCode> {
+  constructor(file: string, why: string) {
+    super(
+      503,
+      'import-reader-failed',
+      `The thread reading ${file} stopped (${why}); the import was stopped and nothing was written. Send it again.`,
+      { headers: { 'Retry-After': '1' } },
+    );
+  }
+}
+
 /** One import under way: its limits, its stop signal, what it has read. */
 export interface ImportRun {
   readonly limits: ImportLimits;
@@ -138,16 +179,20 @@ export interface ImportRun {
 export interface ImportGate {
   /**
    * Runs an import of a body of `bodyBytes` (`signal`: aborted when the client leaves). Refuses
-   * a body over the limit, and an import beyond the concurrency limit (429, `Retry-After` the
-   * seconds until the first running import must have ended).
+   * a body over the limit; beyond the concurrency limit, the import waits its turn in order of
+   * arrival, or is refused (429, `Retry-After` the seconds until the first running import must
+   * have ended) when `maxQueued` wait already, when it has waited `maxWaitSeconds`, or when it
+   * is a job (jobs wait in their own queue, in the database). Its client leaving while it
+   * waits, it never starts.
    */
   run<T>(request: ImportRequest, work: (run: ImportRun) => Promise<T>): Promise<T>;
   /** Refuses a body over the limit (413), as `run` does, for an import that will run later. */
   admit(bodyBytes: number): void;
   /**
    * The refusal (429 `imports-busy`) `run` would answer now, every place of the lane being
-   * taken; undefined while one is free. Asked before a file body is read, so that a client
-   * sending imports over and over never makes the service read bodies it will refuse.
+   * taken and as many imports waiting as may; undefined while one could run or wait. Asked
+   * before a file body is read, so that a client sending imports over and over never makes the
+   * service read bodies it will refuse.
    */
   busy(lane?: 'files' | 'additions'): AppError<ImportProblemCode> | undefined;
   /** `run` with all of the work in the import's transaction (`run.transaction`). */
@@ -161,20 +206,135 @@ export interface ImportRequest {
   signal?: AbortSignal | undefined;
   /** Told the rows read so far, in all the files, as they are counted (an import job's progress). */
   onRows?: ((rows: number) => void) | undefined;
-  /** A job, run in the background: bounded by `maxJobSeconds` rather than `maxSeconds`. */
+  /**
+   * A job, run in the background: bounded by `maxJobSeconds` rather than `maxSeconds`, and
+   * refused rather than queued when no place is free (it stays in the jobs' queue).
+   */
   job?: boolean;
   /**
    * A small addition (a bounded JSON body, not a file): counted against
-   * `maxConcurrentAdditions`, apart from the file imports, rather than `maxConcurrent`.
+   * `maxConcurrentAdditions`, apart from the file imports, rather than `maxConcurrent`; refused
+   * rather than queued when every place is taken.
    */
   addition?: boolean;
 }
 
-export function createImportGate(db: Database, limits: ImportLimits): ImportGate {
-  /** The running imports of each lane (files, additions), by the instant each will have ended by. */
-  const lanes = {
-    maxConcurrent: new Set<{ deadline: number }>(),
-    maxConcurrentAdditions: new Set<{ deadline: number }>(),
+/** A place in a lane: the instant the import holding it will have ended by. */
+interface Place {
+  deadline: number;
+}
+
+/** One lane of the gate: its places, the imports waiting for one (first come, first served). */
+interface Lane {
+  readonly name: 'files' | 'additions';
+  readonly limit: 'maxConcurrent' | 'maxConcurrentAdditions';
+  /** How many may wait: `maxQueued` for files, none for additions. */
+  readonly queue: number;
+  readonly running: Set<Place>;
+  readonly waiting: { admit(): void }[];
+}
+
+export function createImportGate(
+  db: Database,
+  limits: ImportLimits,
+  options: { metrics?: Metrics } = {},
+): ImportGate {
+  const lanes: Record<Lane['name'], Lane> = {
+    files: {
+      name: 'files',
+      limit: 'maxConcurrent',
+      queue: limits.maxQueued,
+      running: new Set(),
+      waiting: [],
+    },
+    additions: {
+      name: 'additions',
+      limit: 'maxConcurrentAdditions',
+      queue: 0,
+      running: new Set(),
+      waiting: [],
+    },
+  };
+  options.metrics?.collectedGauge({
+    name: 'import_gate_imports',
+    help: 'Imports of this process by lane (files, additions) and state (running, waiting for their turn).',
+    labelNames: ['lane', 'state'],
+    collect: async (set) => {
+      for (const lane of Object.values(lanes)) {
+        set({ lane: lane.name, state: 'running' }, lane.running.size);
+        set({ lane: lane.name, state: 'waiting' }, lane.waiting.length);
+      }
+    },
+  });
+  /** 429 `imports-busy`: try again once the first running import must have ended. */
+  const refusal = (lane: Lane, why: string) => {
+    const first = Math.min(...[...lane.running].map((r) => r.deadline));
+    const seconds = Number.isFinite(first) ? Math.max(1, Math.ceil((first - Date.now()) / 1000)) : 1;
+    const what = lane.name === 'files' ? 'imports' : 'additions';
+    return new AppError<ImportProblemCode>(
+      429,
+      'imports-busy',
+      `As many ${what} run as may (${SETTING[lane.limit]}=${limits[lane.limit]})${why}; nothing was read or written; try again in ${seconds} s.`,
+      { headers: { 'Retry-After': String(seconds) } },
+    );
+  };
+  const free = (lane: Lane) => lane.running.size < limits[lane.limit] && lane.waiting.length === 0;
+  const queueFull = (lane: Lane) =>
+    lane.name === 'additions'
+      ? ''
+      : ` and as many wait their turn as may (${SETTING.maxQueued}=${lane.queue})`;
+  /** Takes a place for `seconds`, at once or at the import's turn (refused or left before). */
+  const takePlace = (lane: Lane, request: ImportRequest, seconds: number): Promise<Place> => {
+    const place = { deadline: 0 };
+    const take = () => {
+      place.deadline = Date.now() + seconds * 1000;
+      lane.running.add(place);
+      return place;
+    };
+    if (request.signal?.aborted) return Promise.reject(new ImportAbandoned());
+    if (free(lane)) return Promise.resolve(take());
+    if (request.job === true)
+      return Promise.reject(refusal(lane, ", or others wait their turn (a job waits in the jobs' queue)"));
+    if (lane.waiting.length >= lane.queue) return Promise.reject(refusal(lane, queueFull(lane)));
+    return new Promise((resolve, reject) => {
+      const leave = (error: AppError<string>) => {
+        lane.waiting.splice(lane.waiting.indexOf(waiter), 1);
+        done();
+        reject(error);
+      };
+      const left = () => leave(new ImportAbandoned());
+      const timer = setTimeout(
+        () =>
+          leave(
+            refusal(
+              lane,
+              `, and this one waited its turn as long as it may (${SETTING.maxWaitSeconds}=${limits.maxWaitSeconds})`,
+            ),
+          ),
+        limits.maxWaitSeconds * 1000,
+      );
+      const done = () => {
+        clearTimeout(timer);
+        request.signal?.removeEventListener('abort', left);
+      };
+      const waiter = {
+        admit: () => {
+          done();
+          resolve(take());
+        },
+      };
+      request.signal?.addEventListener('abort', left, { once: true });
+      lane.waiting.push(waiter);
+    });
+  };
+  /** Gives the place back; the first imports waiting take the places free, in their order. */
+  const release = (lane: Lane, place: Place) => {
+    lane.running.delete(place);
+    while (lane.running.size < limits[lane.limit]) {
+      const next = lane.waiting.shift();
+      if (!next) break;
+      next.admit();
+    }
   };
   const gate: ImportGate = {
     transaction: (request, work) => gate.run(request, (run) => run.transaction((trx) => work(trx, run))),
@@ -188,30 +348,15 @@ export function createImportGate(db: Database, limits: ImportLimits): ImportGate
         );
     },
     busy(which = 'files') {
-      const lane = which === 'additions' ? 'maxConcurrentAdditions' : 'maxConcurrent';
-      const running = lanes[lane];
-      if (running.size < limits[lane]) return undefined;
-      const seconds = Math.max(
-        1,
-        Math.ceil((Math.min(...[...running].map((r) => r.deadline)) - Date.now()) / 1000),
-      );
-      return new AppError<ImportProblemCode>(
-        429,
-        'imports-busy',
-        `${limits[lane]} ${lane === 'maxConcurrent' ? 'imports' : 'additions'} are running (${SETTING[lane]}=${limits[lane]}); try again in ${seconds} s.`,
-        { headers: { 'Retry-After': String(seconds) } },
-      );
+      const lane = lanes[which];
+      if (lane.running.size < limits[lane.limit] || lane.waiting.length < lane.queue) return undefined;
+      return refusal(lane, queueFull(lane));
     },
     async run(request, work) {
       gate.admit(request.bodyBytes);
-      const lane = request.addition === true ? 'maxConcurrentAdditions' : 'maxConcurrent';
-      const refusal = gate.busy(request.addition === true ? 'additions' : 'files');
-      if (refusal) throw refusal;
-      const running = lanes[lane];
+      const lane = request.addition === true ? lanes.additions : lanes.files;
       const limit = request.job === true ? 'maxJobSeconds' : 'maxSeconds';
-      const deadline = Date.now() + limits[limit] * 1000;
-      const entry = { deadline };
-      running.add(entry);
+      const place = await takePlace(lane, request, limits[limit]);
       const stop = new AbortController();
       const timer = setTimeout(
         () =>
@@ -224,7 +369,7 @@ export function createImportGate(db: Database, limits: ImportLimits): ImportGate
       if (request.signal?.aborted) leave();
       request.signal?.addEventListener('abort', leave, { once: true });
       try {
-        const run = startRun(db, limits, stop.signal, deadline, request.onRows);
+        const run = startRun(db, limits, stop.signal, place.deadline, request.onRows);
         try {
           return await work(run);
         } catch (error) {
@@ -234,7 +379,7 @@ export function createImportGate(db: Database, limits: ImportLimits): ImportGate
       } finally {
         clearTimeout(timer);
         request.signal?.removeEventListener('abort', leave);
-        running.delete(entry);
+        release(lane, place);
       }
     },
   };

@@ -109,17 +109,36 @@ class UpstreamFailure extends Error {
   /** Counts towards opening the circuit (the upstream itself misbehaved). */
   readonly countsAgainstUpstream: boolean;
 
+  /** The upstream's refusal (a 4xx it answered, other than those read as answers), when that is what failed. */
+  readonly rejection: UpstreamRejection | undefined;
+
   constructor(
     outcome: Outcome,
     message: string,
-    flags: { retryable: boolean; counts: boolean },
+    flags: { retryable: boolean; counts: boolean; rejection?: UpstreamRejection },
     cause?: unknown,
   ) {
     super(message, { cause });
     this.outcome = outcome;
     this.retryable = flags.retryable;
     this.countsAgainstUpstream = flags.counts;
+    this.rejection = flags.rejection;
   }
+}
+
+/** A request the upstream refused: its status and its problem (when it answered one). */
+export interface UpstreamRejection {
+  status: number;
+  problem: { code?: string; errors?: { field?: string; message?: string }[] } | undefined;
+}
+
+/**
+ * The upstream's refusal behind the `cause` an `unavailable` refusal is made with, if that is
+ * what failed (not a timeout, a 5xx or a broken circuit): a client can tell its caller a
+ * request the upstream will never accept from one to try again.
+ */
+export function upstreamRejection(cause: unknown): UpstreamRejection | undefined {
+  return cause instanceof UpstreamFailure ? cause.rejection : undefined;
 }
 
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
@@ -235,7 +254,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       throw new UpstreamFailure(
         outcome,
         `${UPSTREAM} answered ${response.status}${problem?.code ? ` ${problem.code}` : ''}`,
-        { retryable: false, counts: false },
+        {
+          retryable: false,
+          counts: false,
+          rejection: { status: response.status, problem: problem as UpstreamRejection['problem'] },
+        },
       );
     } catch (error) {
       if (error instanceof UpstreamFailure) throw error;

@@ -112,7 +112,7 @@ import { createVehicleRepository } from './vehicles/vehicles.repository.ts';
 import { vehicleRoutes } from './vehicles/vehicles.routes.ts';
 import { createVehicleService } from './vehicles/vehicles.service.ts';
 
-/** The file imports run at once, refused before their body is read while the gate is full. */
+/** The file imports, refused before their body is read while the gate and its queue are full. */
 const IMPORTS_RUN_AT_ONCE: ReadonlySet<string> = new Set(['importGtfsFeed', 'importVehiclePermits']);
 
 export const referentialService: ServiceDefinition<Operations> = {
@@ -122,7 +122,7 @@ export const referentialService: ServiceDefinition<Operations> = {
   async setup({ db, config, env, metrics, logger, clock, spec }) {
     // The GTFS, permit and staged imports share one gate: their limits, and how many run at once.
     const importLimits = loadConfig(importLimitsEnvSchema, env);
-    const imports = createImportGate(db, importLimits);
+    const imports = createImportGate(db, importLimits, { metrics });
     // Payout details sealed per carrier, erased at the end of their retention (ADR 0073).
     const sealing = loadConfig(sealingEnvSchema, env);
     const payoutKeys = createPayoutKeys(db, sealing.keyEncryptionKey);
@@ -178,6 +178,7 @@ export const referentialService: ServiceDefinition<Operations> = {
     };
 
     // Services: each family's, given the ports of the families it relies on.
+    const validationReport = createValidationReportService(repos.validationReport);
     const services = {
       carriers: createCarrierService(db, repos.carriers, clock),
       beneficiaries: createBeneficiaryService(
@@ -268,8 +269,15 @@ export const referentialService: ServiceDefinition<Operations> = {
         createRegistryWriter({ carriers: ports.carriers, stations: ports.stations }),
         imports,
       ),
-      gtfs: createGtfsService(repos.gtfsExport, repos.gtfsImport, clock, imports),
-      validationReport: createValidationReportService(repos.validationReport),
+      gtfs: createGtfsService(
+        repos.gtfsExport,
+        repos.gtfsImport,
+        clock,
+        imports,
+        ports.bays,
+        validationReport.notices,
+      ),
+      validationReport,
     };
     // Long imports run as jobs, by every process: this one resumes what a stopped one left.
     const gtfsJobs = createGtfsImportJobs({ jobs: repos.importJobs, gtfs: services.gtfs, logger });
@@ -322,9 +330,9 @@ export const referentialService: ServiceDefinition<Operations> = {
             'body',
             'is larger than allowed',
           ),
-        // A file import (not a job, which waits its turn in the queue) is refused while every
-        // place is taken before its body is read: reading bodies only to refuse them took the
-        // referential's time from its reads.
+        // A file import (not a job, which waits its turn in the jobs' queue) is refused before
+        // its body is read while every place is taken and as many imports wait as may: reading
+        // bodies only to refuse them took the referential's time from its reads.
         before: (operationId) => (IMPORTS_RUN_AT_ONCE.has(operationId) ? imports.busy() : undefined),
       },
       handlers: {

@@ -55,6 +55,28 @@ describe('bays', () => {
       expect(read.body.createdAt).to.match(/Z$/);
     });
 
+    it('has its step-free boarding not recorded (null) until said, and it can be said not recorded again', async () => {
+      const areaId = await createArea(staff);
+      const bayId = await createBay(staff, areaId, 'SF1');
+      const stepFree = async () => (await staff.get(`/referential/v1/bays/${bayId}`)).body.accessible;
+      expect(await stepFree()).to.equal(null);
+      const set = (accessible: unknown) =>
+        staff.put(`/referential/v1/bays/${bayId}/capabilities`, {
+          lengthM: null,
+          heightM: null,
+          accessible,
+          vehicleCategories: [],
+        });
+      for (const accessible of [false, true, null]) {
+        const answer = await set(accessible);
+        expect(answer.status, answer.text).to.equal(200);
+        expect(answer.body.accessible).to.equal(accessible);
+        expect(await stepFree()).to.equal(accessible);
+      }
+      expectFieldError(await set('yes'), 'body.accessible');
+      expect(await stepFree(), 'nothing written').to.equal(null);
+    });
+
     it('refuses a code already used by an active bay of the same area, case-insensitively', async () => {
       const areaId = await createArea(staff);
       await createBay(staff, areaId, 'B1');

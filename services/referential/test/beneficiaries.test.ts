@@ -98,6 +98,15 @@ describe('carrier payout beneficiaries under dual control', () => {
       effectiveFrom: from,
       requestedBy: 'alice',
     });
+    // The history too: its periods unchanged, the request beside them.
+    const listedWaiting = await alice.get(path.details);
+    expect(
+      listedWaiting.body.data.map((b: { effectiveFrom: string; effectiveTo: string | null }) => [
+        b.effectiveFrom,
+        b.effectiveTo,
+      ]),
+    ).to.deep.equal([[today(), null]]);
+    expect(listedWaiting.body.pendingChange).to.deep.equal(waiting.body.pendingChange);
     expect((await alice.get(`${path.changes}/${changeId}`)).body).to.include({
       status: 'PENDING',
       nameCheck: 'MATCH',
@@ -122,6 +131,7 @@ describe('carrier payout beneficiaries under dual control', () => {
       [from, null],
       [today(), daysFromToday(29)],
     ]);
+    expect(history.body.pendingChange).to.equal(null);
     expect((await alice.get(path.effective(daysFromToday(29)))).body.holderName).to.equal('Cars du Nord SA');
     const after = await alice.get(path.effective(from));
     expect(after.body).to.include({
@@ -132,6 +142,24 @@ describe('carrier payout beneficiaries under dual control', () => {
     expectProblem(await alice.get(path.effective(daysFromToday(-1))), 404, 'beneficiary-not-found');
     // Decided once: a second decision is refused.
     expectProblem(await approve(id, changeId, bob), 409, 'beneficiary-change-not-pending');
+  });
+
+  it("shows a carrier's first request as pending in its history before any details are in force", async () => {
+    const { id } = await registerCarrier(carrierStaff, { name: 'Cars du Jura' });
+    const path = paths(id);
+    const changeId = changeIdOf(
+      await request(id, { holderName: 'Cars du Jura', accountIdentifier: IBAN_FR, effectiveFrom: today() }),
+    );
+    expectProblem(await alice.get(path.effective()), 404, 'beneficiary-not-found');
+    const listed = await bob.get(path.details);
+    expect(listed.status, listed.text).to.equal(200);
+    expect(listed.body).to.include({ total: 0 });
+    expect(listed.body.data).to.deep.equal([]);
+    expect(listed.body.pendingChange).to.include({
+      id: changeId,
+      effectiveFrom: today(),
+      requestedBy: 'alice',
+    });
   });
 
   it('applies a request dated in the past from the day of its approval, never before', async () => {

@@ -287,6 +287,61 @@ describe('tokens scoped to a carrier (claim carrier_id): its own records only, h
     ).to.deep.equal([carrierB.vehicle]);
   });
 
+  it('is told a registration is taken, as for its own vehicle, and nothing of the vehicle holding it nor its carrier (ADR 0095)', async () => {
+    const { id: carrierD } = await registerCarrier(regulator);
+    expect((await regulator.post(`/referential/v1/carriers/${carrierD}/activation`)).status).to.equal(200);
+    const carrierDStaff = new ApiClient(
+      service.url,
+      mintToken(CARRIER_STAFF, 'carrier-d-staff', { carrier_id: carrierD }),
+    );
+    const own = await registerVehicle(carrierDStaff, carrierD, categoryId);
+    const theirs = (await regulator.get(`/referential/v1/vehicles/${carrierB.vehicle}`)).body as {
+      registration: string;
+    };
+    const carrierBRecord = (await regulator.get(`/referential/v1/carriers/${carrierB.id}`)).body as {
+      code: string;
+      name: string;
+    };
+    const register = (registration: string) =>
+      carrierDStaff.post('/referential/v1/vehicles', {
+        carrierId: carrierD,
+        categoryId,
+        registration,
+        seats: 30,
+      });
+
+    const taken = await register(theirs.registration.toLowerCase());
+    expectProblem(taken, 409, 'vehicle-registration-taken');
+    const ofItsOwn = await register(own.registration);
+    expectProblem(ofItsOwn, 409, 'vehicle-registration-taken');
+    const corrected = await carrierDStaff.patch(`/referential/v1/vehicles/${own.id}`, {
+      registration: theirs.registration,
+    });
+    expectProblem(corrected, 409, 'vehicle-registration-taken');
+    // The same answer whoever holds the plate: the plate as given, nothing else of the holder.
+    const shape = (response: { body: Record<string, unknown> }, plate: string) => ({
+      ...response.body,
+      detail: (response.body.detail as string).replace(plate, '<plate>'),
+      instance: undefined,
+    });
+    expect(shape(taken, theirs.registration.toLowerCase())).to.deep.equal(shape(ofItsOwn, own.registration));
+    expect(taken.body.detail).to.contain('transfer');
+    for (const answer of [taken, corrected]) {
+      expect(answer.headers.get('location')).to.equal(null);
+      for (const secret of [carrierB.vehicle, carrierB.id, carrierBRecord.code, carrierBRecord.name])
+        expect(answer.text).not.to.contain(secret);
+    }
+    // Nothing written: its fleet is its one vehicle, as registered; the plate is carrier B's alone.
+    const fleet = await carrierDStaff.get('/referential/v1/vehicles');
+    expect(
+      fleet.body.data.map((v: { id: string; registration: string }) => [v.id, v.registration]),
+    ).to.deep.equal([[own.id, own.registration]]);
+    const holders = await regulator.get(
+      `/referential/v1/vehicles?search=${encodeURIComponent(theirs.registration)}`,
+    );
+    expect(holders.body.data.map((v: { id: string }) => v.id)).to.deep.equal([carrierB.vehicle]);
+  });
+
   it('reads the identifiers and the authorizations of its own vehicles and holdings only', async () => {
     const enrol = async (vehicleId: string) => {
       const value = uniqueCode('TAG');

@@ -262,15 +262,15 @@ describe('GTFS fidelity: what a feed says is kept and written back', () => {
     ]);
   }).timeout(90_000);
 
-  it("keeps a station's wheelchair_boarding, shows its change in the dry run, writes it back; a platform's is reported not kept", async () => {
+  it("keeps a station's wheelchair_boarding, shows its change in the dry run, writes it back", async () => {
     // FWA takes wheelchairs, FWN does not, FWU says nothing; FWP is a station with a platform
-    // (a bay) whose own wheelchair_boarding the registry cannot keep.
+    // (a bay) saying nothing of its own.
     const wheelchairFeed = (accessible: string) =>
       zipOf({
         'stops.txt':
           'stop_id,stop_name,stop_lat,stop_lon,location_type,parent_station,platform_code,wheelchair_boarding\n' +
           `FWA,Wheelchair A,45.1,4.1,0,,,${accessible}\nFWN,Wheelchair N,45.2,4.2,0,,,2\nFWU,Wheelchair U,45.3,4.3,0,,,\n` +
-          'FWP,Wheelchair P,45.4,4.4,1,,,1\nFWP-1,Wheelchair P 1,45.4,4.4,0,FWP,1,2\n',
+          'FWP,Wheelchair P,45.4,4.4,1,,,1\nFWP-1,Wheelchair P 1,45.4,4.4,0,FWP,1,\n',
         'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nFWHL,FWHL,Wheelchair line,3\n',
         'trips.txt': 'route_id,service_id,trip_id,trip_headsign\nFWHL,FWK,FWHL-1,Wheelchair P\n',
         'stop_times.txt':
@@ -284,7 +284,7 @@ describe('GTFS fidelity: what a feed says is kept and written back', () => {
     const warnings = (first.body.warnings as { code: string; file: string; field: string; line: number }[])
       .filter((w) => w.field === 'wheelchair_boarding')
       .map((w) => [w.code, w.file, w.line]);
-    expect(warnings, 'only the platform').to.deep.equal([['field_not_kept', 'stops.txt', 6]]);
+    expect(warnings, 'every value kept').to.deep.equal([]);
     const stationOf = (answer: typeof first, stop: string) =>
       (answer.body.records as { kind: string; externalId: string; recordId: string }[]).find(
         (r) => r.kind === 'station' && r.externalId === stop,
@@ -337,6 +337,97 @@ describe('GTFS fidelity: what a feed says is kept and written back', () => {
     expect(
       ((bad.errors ?? []) as { field: string; code?: string }[]).map((e) => [e.field, e.code]),
     ).to.deep.equal([['stops.txt:2:wheelchair_boarding', 'value_invalid']]);
+  }).timeout(90_000);
+
+  it("keeps a platform's wheelchair_boarding as its bay's step-free boarding, shows its change in the dry run, writes it back", async () => {
+    // Station FBY takes wheelchairs; its platform A too, B not, C says nothing; FBY-0, a stop of
+    // the station without a platform code (no bay), has a value the registry has nowhere to keep.
+    const bayFeed = (a: string, b: string, c: string) =>
+      zipOf({
+        'stops.txt':
+          'stop_id,stop_name,stop_lat,stop_lon,location_type,parent_station,platform_code,wheelchair_boarding\n' +
+          `FBY,Bays Y,45.5,4.5,1,,,1\nFBY-A,Bays Y A,45.5,4.5,0,FBY,A,${a}\nFBY-B,Bays Y B,45.5,4.5,0,FBY,B,${b}\n` +
+          `FBY-C,Bays Y C,45.5,4.5,0,FBY,C,${c}\nFBY-0,Bays Y hall,45.5,4.5,0,FBY,,2\nFBZ,Bays Z,45.6,4.6,0,,,\n`,
+        'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nFBYL,FBYL,Bays line,3\n',
+        'trips.txt': 'route_id,service_id,trip_id,trip_headsign\nFBYL,FWK,FBYL-1,Bays Z\n',
+        'stop_times.txt':
+          'trip_id,arrival_time,departure_time,stop_id,stop_sequence\n' +
+          'FBYL-1,07:00:00,07:00:00,FBY-A,1\nFBYL-1,07:30:00,07:30:00,FBZ,2\n',
+        'calendar.txt': CALENDAR,
+      });
+    const first = await imported(staff, await bayFeed('1', '2', ''), '?feedId=FBY');
+    expect(first.status, first.text).to.equal(200);
+    expect(first.body.bays).to.deep.equal({ created: 3, changed: 0, unchanged: 0, ended: 0 });
+    const warnings = (first.body.warnings as { code: string; file: string; field: string; line: number }[])
+      .filter((w) => w.field === 'wheelchair_boarding')
+      .map((w) => [w.code, w.file, w.line]);
+    expect(warnings, 'only the stop without a bay').to.deep.equal([['field_not_kept', 'stops.txt', 6]]);
+    const bayIds = (first.body.records as { kind: string; externalId: string; recordId: string }[])
+      .filter((r) => r.kind === 'bay')
+      .map((r) => [r.externalId, r.recordId])
+      .sort();
+    expect(bayIds.map(([platform]) => platform)).to.deep.equal(['FBY|A', 'FBY|B', 'FBY|C']);
+    const stepFree = async () => {
+      const read: (boolean | null)[] = [];
+      for (const [, id] of bayIds) {
+        const bay = await staff.get(`/referential/v1/bays/${id}`);
+        expect(bay.status, bay.text).to.equal(200);
+        read.push(bay.body.accessible);
+      }
+      return read;
+    };
+    expect(await stepFree()).to.deep.equal([true, false, null]);
+    const exportedMarks = async () =>
+      rowsOf(await exportedFiles(), 'stops.txt')
+        .filter((s) => s.stop_id?.startsWith('FBY'))
+        .map((s) => [s.stop_id, s.wheelchair_boarding]);
+    // The feed's values come back on the bays' stops; nothing recorded is empty ("as the station").
+    expect(await exportedMarks()).to.deep.equal([
+      ['FBY', '1'],
+      ['FBY:A', '1'],
+      ['FBY:B', '2'],
+      ['FBY:C', ''],
+    ]);
+
+    // The next version: A no longer takes a wheelchair, C does, B says nothing (kept as it is).
+    const next = await bayFeed('2', '', '1');
+    const dry = await imported(staff, next, '?feedId=FBY&dryRun=true');
+    expect(dry.status, dry.text).to.equal(200);
+    expect(dry.body.bays).to.deep.equal({ created: 0, changed: 2, unchanged: 1, ended: 0 });
+    const changed = (
+      dry.body.records as { kind: string; externalId: string; state: string; changes?: unknown[] }[]
+    )
+      .filter((r) => r.kind === 'bay' && r.state !== 'unchanged')
+      .map((r) => [r.externalId, r.state, r.changes]);
+    expect(changed).to.deep.equal([
+      ['FBY|A', 'changed', [{ field: 'accessible', from: 'true', to: 'false' }]],
+      ['FBY|C', 'changed', [{ field: 'accessible', from: null, to: 'true' }]],
+    ]);
+    expect(await stepFree(), 'a dry run writes nothing').to.deep.equal([true, false, null]);
+
+    // A value GTFS does not define on a platform is refused, naming its file, line and field, and
+    // nothing of the feed is written (A's change with it).
+    const bad = expectProblem(
+      await imported(staff, await bayFeed('2', '3', '1'), '?feedId=FBY'),
+      422,
+      'gtfs-feed-invalid',
+    );
+    expect(
+      ((bad.errors ?? []) as { field: string; code?: string }[]).map((e) => [e.field, e.code]),
+    ).to.deep.equal([['stops.txt:4:wheelchair_boarding', 'value_invalid']]);
+    expect(await stepFree()).to.deep.equal([true, false, null]);
+
+    const applied = await imported(staff, next, '?feedId=FBY');
+    expect(applied.status, applied.text).to.equal(200);
+    expect(await stepFree()).to.deep.equal([false, false, true]);
+    expect(await exportedMarks()).to.deep.equal([
+      ['FBY', '1'],
+      ['FBY:A', '2'],
+      ['FBY:B', '2'],
+      ['FBY:C', '1'],
+    ]);
+    const again = await imported(staff, next, '?feedId=FBY&dryRun=true');
+    expect(again.body.bays).to.deep.include({ changed: 0 });
   }).timeout(90_000);
 
   it('refuses a route without a route_type, or one that is not a number, naming the field, and writes nothing', async () => {

@@ -1,14 +1,19 @@
 /**
  * Imports that cannot exhaust the service: hostile files refused by the limit they reach, named
  * with the setting and the place, with nothing written; a client that leaves stops its import;
- * imports beyond the concurrency limit refused with Retry-After. The limits are made small
+ * an import beyond the concurrency limit waits its turn, and one beyond the queue is refused with
+ * Retry-After (ADR 0094); one whose client leaves while it waits never starts. The limits are made small
  * through the service's settings, so that each hostile file is small and quick to make.
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { expect } from 'chai';
-import { addDays } from '@transport/platform';
+import { addDays, type Operation } from '@transport/platform';
 import {
+  crashCsvReadingThreadsAt,
+  expectDocumented,
+  expectProblem,
+  metricSample,
   startTestService,
   weekdayOnOrAfter,
   type ApiClient,
@@ -26,6 +31,7 @@ const LIMITS = {
   IMPORT_MAX_FILE_ROWS: '1000',
   IMPORT_MAX_ROWS: '1500',
   IMPORT_MAX_CONCURRENT: '1',
+  IMPORT_MAX_QUEUED: '1',
 };
 
 const MONDAY = weekdayOnOrAfter(`${GTFS_YEAR}-01-04`, 'MON');
@@ -305,6 +311,21 @@ describe('import limits', () => {
     expectLimit({ ...many, body: JSON.parse(many.text) }, 'IMPORT_MAX_FILE_ROWS', 'body:1001');
   });
 
+  it('answers 503 import-reader-failed when a reading thread dies mid-import, writes nothing, and reads the next import on a new thread', async () => {
+    const p = prefix();
+    const archive = await zipOf(feed({ 'stops.txt': stopsOf(p), 'stop_times.txt': stopTimesOf(p) }));
+    crashCsvReadingThreadsAt(3);
+    const crashed = await imported(staff, archive);
+    const problem = expectProblem(crashed, 503, 'import-reader-failed');
+    expect(problem.detail).to.include('nothing was written');
+    expect(crashed.headers.get('retry-after')).to.equal('1');
+    expectDocumented(service.built.deps.spec.byOperationId.get('importGtfsFeed') as Operation, crashed);
+    expect(await stationsOf(p)).to.equal(0);
+    const again = await imported(staff, archive);
+    expect(again.status, again.text).to.equal(200);
+    expect(await stationsOf(p)).to.equal(2);
+  });
+
   describe('an import under way', () => {
     /** Holds the stations table, so that an import waits on it, until `release`. */
     async function holdStations() {
@@ -330,26 +351,47 @@ describe('import limits', () => {
       throw new Error(`never saw ${what}`);
     };
 
-    it('refuses an import beyond the concurrency limit with 429 and Retry-After, reading nothing of it', async () => {
+    /** Imports of the gate's files lane in `state` (running, waiting), as the service reports them. */
+    const inGate = async (state: 'running' | 'waiting') =>
+      metricSample(await service.built.deps.metrics.registry.metrics(), 'import_gate_imports', {
+        lane: 'files',
+        state,
+      });
+    const operation = (id: string) => service.built.deps.spec.byOperationId.get(id) as Operation;
+
+    it('runs an import beyond the concurrency limit after the first, and refuses one beyond the queue with 429 and Retry-After, reading nothing of it', async () => {
       const held = await holdStations();
       const p = prefix();
       const q = prefix();
+      const r = prefix();
       const first = imported(
         staff,
         await zipOf(feed({ 'stops.txt': stopsOf(p), 'stop_times.txt': stopTimesOf(p) })),
       );
+      let second: ReturnType<typeof imported> | undefined;
       try {
         await waitFor(
           async () => ((await waitingBackends()).length > 0 ? true : undefined),
           'the import waiting',
         );
-        const second = await imported(
+        // The second waits its turn in the gate: it has not started (no statement of it waits on
+        // the table), it is not refused.
+        second = imported(
           staff,
           await zipOf(feed({ 'stops.txt': stopsOf(q), 'stop_times.txt': stopTimesOf(q) })),
         );
-        expect(second.status, second.text).to.equal(429);
-        expect(second.body.code).to.equal('imports-busy');
-        const retryAfter = Number(second.headers.get('retry-after'));
+        await waitFor(async () => ((await inGate('waiting')) === 1 ? true : undefined), 'the second queued');
+        expect(await inGate('running')).to.equal(1);
+        expect(await waitingBackends()).to.have.length(1);
+        // The queue (IMPORT_MAX_QUEUED=1) is full: the third is refused.
+        const third = await imported(
+          staff,
+          await zipOf(feed({ 'stops.txt': stopsOf(r), 'stop_times.txt': stopTimesOf(r) })),
+        );
+        const problem = expectProblem(third, 429, 'imports-busy');
+        expect(problem.detail).to.include('IMPORT_MAX_QUEUED=1');
+        expectDocumented(operation('importGtfsFeed'), third);
+        const retryAfter = Number(third.headers.get('retry-after'));
         expect(retryAfter).to.be.within(1, 240);
         // The permit import shares the limit.
         const permits = await fetch(`${service.url}/referential/v1/vehicle-permits/imports?dryRun=true`, {
@@ -385,9 +427,47 @@ describe('import limits', () => {
       } finally {
         await held.release();
       }
-      expect(await stationsOf(q)).to.equal(0);
       expect((await first).status).to.equal(200);
       expect(await stationsOf(p)).to.equal(2);
+      const afterFirst = await second;
+      expect(afterFirst.status, afterFirst.text).to.equal(200);
+      expect(await stationsOf(q)).to.equal(2);
+      expect(await stationsOf(r)).to.equal(0);
+      expect(await inGate('waiting')).to.equal(0);
+    });
+
+    it('never starts an import whose client left while it waited its turn, and writes nothing of it', async () => {
+      const held = await holdStations();
+      const p = prefix();
+      const q = prefix();
+      const first = imported(
+        staff,
+        await zipOf(feed({ 'stops.txt': stopsOf(p), 'stop_times.txt': stopTimesOf(p) })),
+      );
+      const leaving = new AbortController();
+      try {
+        await waitFor(
+          async () => ((await waitingBackends()).length > 0 ? true : undefined),
+          'the import waiting',
+        );
+        const left = fetch(`${service.url}/referential/v1/gtfs/imports`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${staff.token}`, 'content-type': 'application/zip' },
+          body: await zipOf(feed({ 'stops.txt': stopsOf(q), 'stop_times.txt': stopTimesOf(q) })),
+          signal: leaving.signal,
+        }).catch(() => undefined);
+        await waitFor(async () => ((await inGate('waiting')) === 1 ? true : undefined), 'the second queued');
+        leaving.abort();
+        await left;
+        await waitFor(async () => ((await inGate('waiting')) === 0 ? true : undefined), 'the second gone');
+        expect(await inGate('running')).to.equal(1);
+      } finally {
+        await held.release();
+      }
+      expect((await first).status).to.equal(200);
+      expect(await stationsOf(p)).to.equal(2);
+      expect(await inGate('running')).to.equal(0);
+      expect(await stationsOf(q)).to.equal(0);
     });
 
     it('stops and rolls back an import whose client leaves: no statement of it left running, nothing written', async () => {

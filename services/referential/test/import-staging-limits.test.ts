@@ -1,7 +1,7 @@
 /**
  * Staged imports under the service's import gate, as the GTFS and permit imports are (ADR 0048):
  * a batch bounded by `IMPORT_MAX_ROWS` statements, an application beyond the concurrency limit
- * refused 429 with `Retry-After` (the permit import shares the limit; additions of statements
+ * refused 429 with `Retry-After` when none may wait its turn (`IMPORT_MAX_QUEUED=0`) (the permit import shares the limit; additions of statements
  * have their own lane, `IMPORT_MAX_CONCURRENT_ADDITIONS`), an application stopped
  * and rolled back when its client leaves or its time is up, nothing of it written and no
  * statement of it left running. The limits are made small through the service's settings.
@@ -92,6 +92,8 @@ describe('staged imports under the import limits', () => {
     service = await startTestService(referentialService, {
       IMPORT_MAX_ROWS: '3',
       IMPORT_MAX_CONCURRENT: '1',
+      // None waits its turn: the next import is refused at once (import-limits.test.ts holds the queue).
+      IMPORT_MAX_QUEUED: '0',
       IMPORT_MAX_CONCURRENT_ADDITIONS: '2',
     });
     officer = service.as(REGISTRY_OFFICER, 'import-clerk');
@@ -120,7 +122,7 @@ describe('staged imports under the import limits', () => {
     expect((await staging.add(batchId, [statement(2)])).status).to.equal(200);
   });
 
-  it('refuses an application beyond the concurrency limit with 429 and Retry-After, the permit import too', async () => {
+  it('refuses an application beyond the concurrency limit, with no queue, with 429 and Retry-After, the permit import too', async () => {
     const first = await staging.pendingBatch('first@cars.example');
     const second = await staging.pendingBatch('second@cars.example');
     const held = await staging.holdCarriers();

@@ -57,7 +57,7 @@ describe('valid time of the network through the gateway', function () {
   const bayOn = async (id: string, at?: string) => {
     const answer = await officer.get(`/referential/v1/bays/${id}${at ? `?at=${at}` : ''}`);
     expect(answer.status, answer.text).to.equal(200);
-    return answer.body as { status: string; accessible: boolean; lengthM: number | null };
+    return answer.body as { status: string; accessible: boolean | null; lengthM: number | null };
   };
   const searched = async (areaId: string, at: string, status = 'ACTIVE') => {
     const answer = await officer.get(
@@ -129,8 +129,8 @@ describe('valid time of the network through the gateway', function () {
     });
     expect(changed.status, changed.text).to.equal(200);
     expect(changed.body).to.include({ accessible: true, lengthM: 18 });
-    expect(await bayOn(id)).to.include({ accessible: false, lengthM: 15 });
-    expect(await bayOn(id, dayBefore(from))).to.include({ accessible: false, lengthM: 15 });
+    expect(await bayOn(id)).to.include({ accessible: null, lengthM: 15 });
+    expect(await bayOn(id, dayBefore(from))).to.include({ accessible: null, lengthM: 15 });
     expect(await bayOn(id, from)).to.include({ accessible: true, lengthM: 18 });
 
     // A gap: the first period ended a week before the change, by a correction.
@@ -215,7 +215,7 @@ describe('valid time of the network through the gateway', function () {
       ['ACTIVE', row.effectiveFrom, daysFromToday(19)],
       ['DECOMMISSIONED', daysFromToday(20), null],
     ]);
-    expect(await bayOn(id)).to.include({ status: 'ACTIVE', accessible: false });
+    expect(await bayOn(id)).to.include({ status: 'ACTIVE', accessible: null });
   });
 
   it("a station area's capabilities changed ahead hold from their date only, in reads and searches, until cancelled", async () => {

@@ -4,9 +4,11 @@ import {
   expectFieldError,
   expectProblem,
   type ApiClient,
+  startTestService,
   type TestService,
 } from '@transport/platform/testing';
-import { startReferential, uniqueCode } from './fixtures.ts';
+import { referentialService } from '../src/index.ts';
+import { uniqueCode } from './fixtures.ts';
 import {
   declareCategory,
   FLEET_STAFF,
@@ -22,7 +24,8 @@ describe('vehicle permits', () => {
   let categoryId: string;
 
   before(async () => {
-    service = await startReferential();
+    // Two imports at once (one by default, ADR 0094), so that two concurrent imports do race.
+    service = await startTestService(referentialService, { IMPORT_MAX_CONCURRENT: '2' });
     staff = service.as(FLEET_STAFF);
     carrierId = (await registerCarrier(staff)).id;
     categoryId = await declareCategory(staff);

@@ -76,13 +76,16 @@ export async function createBoardStation(
   return { area, bayId, stationId, lines };
 }
 
-/** An active daily trip of line `line` leaving the station at `departure` (local `HH:MM`), from bay G1 when `atBay`. */
+/**
+ * An active daily trip of line `line` leaving the station at `departure` (local `HH:MM`), from bay
+ * G1 when `atBay`; `pickupType` NONE when nobody may board it there (it only sets down).
+ */
 export async function createTrip(
   staff: ApiClient,
   station: BoardStation,
   line: number,
   departure: string,
-  options: { atBay?: boolean } = {},
+  options: { atBay?: boolean; pickupType?: 'NONE' } = {},
 ): Promise<string> {
   const l = station.lines[line - 1] as BoardStation['lines'][number];
   const id = await created(
@@ -106,6 +109,7 @@ export async function createTrip(
         dayOffset: 0,
         departureTime: departure,
         ...(options.atBay ? { bayId: station.bayId } : {}),
+        ...(options.pickupType ? { pickupType: options.pickupType } : {}),
       },
       { stopId: l.terminus, dayOffset: later >= 1440 ? 1 : 0, arrivalTime: arrival },
     ],

@@ -7,9 +7,11 @@
 import type http from 'node:http';
 import { expect } from 'chai';
 import { freePort } from '@transport/dev-stack';
+import type { Operation } from '@transport/platform';
 import {
   ApiClient,
   daysFromToday,
+  expectDocumented,
   localInstant,
   mintToken,
   settlesOn,
@@ -45,6 +47,7 @@ describe('a board replayed as known at an instant', () => {
   let gateway: RunningGateway;
   let staff: ApiClient;
   let pointId: string;
+  let areaCode: string;
   let beforeDelay: string;
   const at = localInstant(DATE, '08:55');
   /** A message recorded before `beforeDelay` and retired after it; one created after it. */
@@ -78,6 +81,7 @@ describe('a board replayed as known at an instant', () => {
       return { id: answer.body.id as string, code };
     };
     const station = await createBoardStation(staff, 1);
+    areaCode = station.area.code;
     const trip = await createTrip(staff, station, 1, '09:00');
     const profileId = await createProfile(staff, { lineCount: 5, pageSeconds: 10, horizonMinutes: 60 });
     pointId = (await staff.post('/siv/v1/display-points', pointBody(station.area.code, { profileId }))).body
@@ -102,6 +106,8 @@ describe('a board replayed as known at an instant', () => {
     await registry?.close();
   });
 
+  const boardOperation = () => siv.built.deps.spec.byOperationId.get('getDisplayPointBoard') as Operation;
+  const instantDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
   const board = (query: string) => staff.get(`/siv/v1/display-points/${pointId}/board?${query}`);
   const rows = async (query: string) => {
     const answer = await board(query);
@@ -146,5 +152,38 @@ describe('a board replayed as known at an instant', () => {
     expect(answer.status, answer.text).to.equal(200);
     expect(answer.body.at).to.equal(new Date(Date.parse(beforeDelay)).toISOString());
     expect(answer.headers.get('valid-at')).to.equal(answer.body.at);
+  });
+
+  // The two below date the trails back, as a registry loaded from elsewhere would be: they come last.
+  it('refuses a replay before the registry began, naming asKnownAt, rather than as the registry unavailable', async () => {
+    // siv has known the point for two days; the registry began with this run.
+    await siv.built.deps.db.raw(`UPDATE history SET recorded_at = recorded_at - interval '2 days'`);
+    const answer = await board(`asKnownAt=${encodeURIComponent(instantDaysAgo(1))}`);
+    expect(answer.status, answer.text).to.equal(400);
+    expect(answer.body.code).to.equal('invalid-request');
+    expect(answer.body.detail).to.include('registry (referential)');
+    expect(answer.body.errors.map((e: { field: string }) => e.field)).to.deep.equal(['query.asKnownAt']);
+    expectDocumented(boardOperation(), answer);
+  });
+
+  it("answers a replay before the registry knew the point's station area with that, not a board", async () => {
+    // The registry began three days ago (a record of then), and learnt of the area today.
+    const since = new Date().toISOString();
+    const destination = await staff.post('/referential/v1/destinations', {
+      code: uniqueCode('DE'),
+      name: 'Old',
+    });
+    expect(destination.status, destination.text).to.equal(201);
+    await registry.built.deps.db.raw(
+      `UPDATE history SET recorded_at = recorded_at - interval '3 days' WHERE recorded_at >= ?`,
+      [since],
+    );
+    const answer = await board(`asKnownAt=${encodeURIComponent(instantDaysAgo(1))}`);
+    expect(answer.status, answer.text).to.equal(422);
+    expect(answer.body.code).to.equal('station-area-unknown');
+    expect(answer.body.detail).to.include(areaCode);
+    expectDocumented(boardOperation(), answer);
+    // As known now, the same point's board is shown.
+    expect((await board(`at=${encodeURIComponent(at)}`)).status).to.equal(200);
   });
 });

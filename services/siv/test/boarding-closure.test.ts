@@ -235,4 +235,57 @@ describe('boarding closure from the rules service, on the boards through the gat
     expect(laterRow((await at(8, before)).body)).to.deep.equal(['08:20', null, local(8, 18), false]);
     expect(laterRow((await at(8)).body)).to.deep.equal(['08:20', null, local(8, 8), true]);
   });
+
+  it("replays a board with its station's code as known then: a code corrected since still finds the rule naming it", async () => {
+    const other = await createBoardStation(staff, 1);
+    await createTrip(staff, other, 1, '08:30');
+    const profileId = await createProfile(staff, { lineCount: 5, horizonMinutes: 60 });
+    const otherPoint = await staff.post('/siv/v1/display-points', pointBody(other.area.code, { profileId }));
+    expect(otherPoint.status, otherPoint.text).to.equal(201);
+    const formerCode = (await staff.get(`/referential/v1/stations/${other.stationId}`)).body.code as string;
+    const rule = await staff.post('/rules/v1/rules', {
+      domain: 'BOARDING_CLOSURE',
+      code: `BC-ST-${other.area.code}`,
+      name: 'Station boarding closure',
+    });
+    expect(rule.status, rule.text).to.equal(201);
+    await activeClosure(
+      rule.body.id,
+      { type: 'STATION', subjects: { station: formerCode } },
+      { minutesBeforeDeparture: 7 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const before = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The station's code corrected after `before`: the rule names its former code.
+    const corrected = await staff.patch(`/referential/v1/stations/${other.stationId}`, {
+      code: `${formerCode}-N`,
+    });
+    expect(corrected.status, corrected.text).to.equal(200);
+    const closesAt = async (asKnownAt?: string) => {
+      const answer = await staff.get(
+        `/siv/v1/display-points/${otherPoint.body.id}/board?at=${encodeURIComponent(local(8, 15))}` +
+          (asKnownAt ? `&asKnownAt=${encodeURIComponent(asKnownAt)}` : ''),
+      );
+      expect(answer.status, answer.text).to.equal(200);
+      expect(answer.body.stale).to.equal(false);
+      return (answer.body.rows as Row[]).map((r) => [r.announcedTime, r.boardingClosesAt]);
+    };
+    // siv's first read of this area: read again until the registry answered (see above).
+    await settlesOn(
+      async () =>
+        (
+          await staff.get(
+            `/siv/v1/display-points/${otherPoint.body.id}/board?at=${encodeURIComponent(local(8, 15))}`,
+          )
+        ).body.stale,
+      false,
+      10_000,
+    );
+    // Now the station's code is the new one: the station's rule names no station of the board, the
+    // network's 2 minutes hold.
+    expect(await closesAt()).to.deep.equal([['08:30', local(8, 28)]]);
+    // As known before the correction: the rule named the station, 7 minutes before.
+    expect(await closesAt(before)).to.deep.equal([['08:30', local(8, 23)]]);
+  });
 });

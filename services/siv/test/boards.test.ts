@@ -236,9 +236,9 @@ describe('the board of a display point, through the gateway beside the real refe
     ]);
   });
 
-  it('leaves out of its departures a call nobody may board at, and out of its arrivals one nobody may alight at', async () => {
-    // Trips of a line through the station, from a stop before it to the line's terminus: X only
-    // sets down here, Y only picks up, Z does both.
+  it('leaves out of its departures a call nobody may board at, but at its bay marks it set down only, and out of its arrivals one nobody may alight at', async () => {
+    // Trips of a line through the station's bay, from a stop before it to the line's terminus: X
+    // only sets down here, Y only picks up, Z does both.
     const here = await createBoardStation(staff, 1);
     const line = here.lines[0] as BoardStation['lines'][number];
     const before = (
@@ -269,6 +269,7 @@ describe('the board of a display point, through the gateway beside the real refe
           { stopId: before, dayOffset: 0, departureTime: '07:30' },
           {
             stopId: here.stationId,
+            bayId: here.bayId,
             dayOffset: 0,
             arrivalTime: arrival,
             departureTime: departure,
@@ -312,6 +313,24 @@ describe('the board of a display point, through the gateway beside the real refe
       `08:10 ${line.code}`,
       `08:40 ${line.code}`,
     ]);
+    // The board at the bay, where the bus stops in front of the people waiting, shows it, marked.
+    const atBay = await staff.post(
+      '/siv/v1/display-points',
+      pointBody(here.area.code, { profileId, location: { stationAreaCode: here.area.code, bayCode: 'G1' } }),
+    );
+    expect(atBay.status, atBay.text).to.equal(201);
+    const bayRows = (await allPages(atBay.body.id, AT_8)) as (Row & { setDownOnly: boolean })[];
+    expect(
+      bayRows.map((r) => [r.announcedTime, r.setDownOnly, r.texts.find((t) => t.language === 'en')?.status]),
+    ).to.deep.equal([
+      ['08:12', true, 'Set down only'],
+      ['08:22', false, 'On time'],
+      ['08:42', false, 'On time'],
+    ]);
+    const readout = (await board(atBay.body.id, AT_8)).body.readout as { language: string; text: string }[];
+    expect(readout.find((r) => r.language === 'en')?.text).to.contain(
+      `08:12, line ${line.code}, to ${line.destination}, bay G1, 12 min, Set down only.`,
+    );
   });
 
   it('marks a departure step-free on the days its bay is, in the rows and the readout, and over MCP', async () => {

@@ -179,6 +179,42 @@ describe('the screen page of a display point, in headless Chromium through the g
     await after.close();
   });
 
+  it('marks a bus nobody may board on the screen at its bay: set down only', async () => {
+    // A station of its own, whose bay G1 sees a bus that only sets down, then one to board.
+    const here = await createBoardStation(staff, 2);
+    await createTrip(staff, here, 1, '08:05', { atBay: true, pickupType: 'NONE' });
+    await createTrip(staff, here, 2, '08:15', { atBay: true });
+    const profileId = await createProfile(staff, { lineCount: 3, languages: ['en'] });
+    const point = await staff.post(
+      '/siv/v1/display-points',
+      pointBody(here.area.code, {
+        profileId,
+        location: { stationAreaCode: here.area.code, bayCode: 'G1' },
+        publishingTarget: { type: 'WEB_PAGE', address: 'bay G1 screen' },
+      }),
+    );
+    expect(point.status, point.text).to.equal(201);
+    const key = await staff.post(`/siv/v1/display-points/${point.body.id}/screen-key`);
+    expect(key.status, key.text).to.equal(200);
+    const page = await open(`${gateway.url}${key.body.url}&at=${AT_8}`);
+    await page.waitForFunction(`document.documentElement.getAttribute('data-page') === '1'`, undefined, {
+      timeout: 5_000,
+    });
+    // Evaluated in the page (the test's own code has no DOM types).
+    const rows = await page.evaluate(`[...document.querySelectorAll('.page.shown tr.row')].map((r) => [
+      r.querySelector('.time .new')?.textContent ?? '',
+      r.classList.contains('set-down-only'),
+      r.querySelector('.status .shown')?.textContent ?? '',
+      getComputedStyle(r.querySelector('td.status')).backgroundColor,
+    ])`);
+    expect(rows).to.deep.equal([
+      ['08:05', true, 'Set down only', 'rgb(255, 210, 0)'],
+      ['08:15', false, 'On time', 'rgba(0, 0, 0, 0)'],
+    ]);
+    await shot(page, 'board-set-down-only');
+    await page.close();
+  });
+
   it('turns its pages as the profile says', async () => {
     const page = await open(`${screenUrl}&at=${AT_8}`);
     const first = await page.getAttribute('html', 'data-page');

@@ -22,6 +22,7 @@ import { createDatabase } from '../db.ts';
 import { migrateDatabase } from '../migrations.ts';
 import { AppError } from '../errors.ts';
 import { createMovableClock, type MovableClock } from '../clock.ts';
+import { csvReadingThreads } from '../csv-read.ts';
 import { TEST_TIME_ZONE } from './dates.ts';
 
 export interface TestService {
@@ -238,6 +239,20 @@ export function expectProblem(response: ApiResponse, status: number, code: strin
   expect(response.body.title).to.be.a('string');
   expect(response.body.detail).to.be.a('string');
   return response.body as { detail: string; errors?: { field: string; message: string }[] };
+}
+
+/**
+ * The id of what `response` created (its body's `id`, else the last segment of its Location),
+ * once it is asserted a 201: a setup step refused or failed says so with the answer's status
+ * and body, rather than leaving an undefined id to fail further on.
+ */
+export function createdId(response: ApiResponse, what: string): string {
+  expect(response.status, `${what} not created: ${response.status} ${response.text}`).to.equal(201);
+  const id = (response.body as { id?: unknown } | undefined)?.id;
+  if (typeof id === 'string') return id;
+  const location = response.headers.get('location');
+  expect(location, `${what}: a 201 without an id or a Location: ${response.text}`).to.be.a('string');
+  return (location as string).split('/').pop() as string;
 }
 
 /** Asserts a 400 problem whose `errors` name `field`. */
@@ -567,6 +582,22 @@ export async function expectEverySearchTakesUpdatedSince(service: TestService): 
     db.removeListener('query', listen);
   }
   return searches.map((operation) => operation.operationId);
+}
+
+/**
+ * Makes this process's CSV reading threads (ADR 0088) crash at the `nth` piece of a file they
+ * are given from now on, as a thread failing mid-file would: the piece is handed over unreadable
+ * and the thread dies of an uncaught error. Threads started after them are sound.
+ */
+export function crashCsvReadingThreadsAt(nth: number): void {
+  let given = 0;
+  for (const worker of csvReadingThreads()) {
+    const post = worker.postMessage.bind(worker);
+    worker.postMessage = (message: { id: number; text: string }) => {
+      given += 1;
+      post(given === nth ? { id: message.id, text: undefined } : message);
+    };
+  }
 }
 
 export { contractBreaches, expectDocumented, validatorOf } from './contract.ts';

@@ -1,13 +1,21 @@
 /**
  * An import's CSV is read off the event loop (ADR 0088): while a large file is being read, a
  * request to the same process is answered; what is read is what the reader reads from the whole
- * text; a limit reached while reading is still refused naming its line. No database.
+ * text; a limit reached while reading is still refused naming its line; a thread that dies
+ * mid-file fails the import with 503 `import-reader-failed`, and the next read gets a new thread.
+ * No database.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
-import { createImportGate, importLimitsEnvSchema, type ImportLimitExceeded } from '../../src/imports.ts';
-import { parseCsv, readCsv } from '../../src/csv-read.ts';
+import {
+  createImportGate,
+  importLimitsEnvSchema,
+  type ImportLimitExceeded,
+  type ImportReaderFailed,
+} from '../../src/imports.ts';
+import { csvReadingThreads, parseCsv, readCsv } from '../../src/csv-read.ts';
+import { crashCsvReadingThreadsAt } from '../../src/testing/index.ts';
 import type { Database } from '../../src/db.ts';
 
 const gate = () => createImportGate(undefined as unknown as Database, importLimitsEnvSchema.parse({}));
@@ -91,5 +99,66 @@ describe('CSV of imports read on a thread of its own', () => {
     expect(error?.toProblem().errors).to.deep.equal([
       { field: 'f.csv:8', message: 'is a row beyond the most a file may have (IMPORT_MAX_FILE_ROWS=5)' },
     ]);
+  });
+
+  describe('a reading thread that dies mid-file', () => {
+    /** A file of `rows` records, sent as chunks of 100 records: one piece each. */
+    async function* chunksOf(rows: number) {
+      yield Buffer.from('id,name\n');
+      for (let from = 0; from < rows; from += 100)
+        yield Buffer.from(Array.from({ length: 100 }, (_, i) => `${from + i},"row ${from + i}"\n`).join(''));
+    }
+    const readAll = (rows: number) => {
+      const read: number[] = [];
+      return gate()
+        .run({ bodyBytes: 1 }, async (run) => {
+          for await (const piece of readCsv(chunksOf(rows), 'stops.txt', run))
+            read.push(piece.records.length);
+          return read;
+        })
+        .then(
+          (pieces) => ({ pieces, error: undefined }),
+          (error: ImportReaderFailed) => ({ pieces: read, error }),
+        );
+    };
+
+    it('fails the import with 503 import-reader-failed naming the file, and the next read gets a new thread', async function () {
+      this.timeout(30_000);
+      const before = csvReadingThreads();
+      crashCsvReadingThreadsAt(3);
+      const crashed = await readAll(1_000);
+      // Two pieces were read before the thread died on the third: the file was not read to its end.
+      expect(crashed.pieces).to.deep.equal([1, 100]);
+      expect(crashed.error?.status).to.equal(503);
+      expect(crashed.error?.code).to.equal('import-reader-failed');
+      expect(crashed.error?.message).to.include('stops.txt');
+      expect(crashed.error?.headers['Retry-After']).to.equal('1');
+      // The thread that died is not used again: the next file is read whole by a new one.
+      const next = await readAll(1_000);
+      expect(next.error).to.equal(undefined);
+      expect(next.pieces.reduce((a, b) => a + b, 0)).to.equal(1_001);
+      const after = csvReadingThreads();
+      expect(after.filter((worker) => before.includes(worker))).to.have.length(1);
+    });
+
+    it('fails the import the same way when the thread is killed while it reads', async function () {
+      this.timeout(30_000);
+      const [first, second] = csvReadingThreads();
+      // Killed as soon as it is handed a piece, before it can answer.
+      for (const worker of [first, second]) {
+        const post = worker?.postMessage.bind(worker);
+        if (worker && post)
+          worker.postMessage = (message: unknown) => {
+            post(message);
+            void worker.terminate();
+          };
+      }
+      const killed = await readAll(300);
+      expect(killed.error?.code).to.equal('import-reader-failed');
+      expect(killed.error?.message).to.include('exited');
+      const next = await readAll(300);
+      expect(next.error).to.equal(undefined);
+      expect(next.pieces.reduce((a, b) => a + b, 0)).to.equal(301);
+    });
   });
 });

@@ -27,7 +27,7 @@ interface BayRow {
   position: number;
   length_m: number | null;
   height_m: number | null;
-  accessible: boolean;
+  accessible: boolean | null;
   vehicle_categories: string[];
   status: BayStatus;
   created_at: Date;
@@ -126,13 +126,16 @@ export function createBayRepository(db: Database, today: () => string) {
     /** The bay's status and capabilities over time. */
     states,
 
-    /** Creates the bay, ACTIVE from `from` with no capabilities but its dimensions. */
+    /**
+     * Creates the bay, ACTIVE from `from` with no capabilities but its dimensions: its step-free
+     * boarding not recorded (null).
+     */
     async insert(trx: Knex.Transaction, input: BayInput, from: string, actor: string): Promise<string> {
       const state: BayState = {
         status: 'ACTIVE',
         lengthM: input.lengthM ?? null,
         heightM: input.heightM ?? null,
-        accessible: false,
+        accessible: null,
         vehicleCategories: [],
       };
       const id = await insertReturningId(trx, 'bays', {
@@ -141,6 +144,7 @@ export function createBayRepository(db: Database, today: () => string) {
         position: input.position,
         length_m: state.lengthM,
         height_m: state.heightM,
+        accessible: state.accessible,
         created_by: actor,
         updated_by: actor,
       });

@@ -6,6 +6,8 @@ import type { Opener, PayoutKeys } from './payout-keys.repository.ts';
 export type Beneficiary = Schemas['Beneficiary'];
 export type BeneficiaryChange = Schemas['BeneficiaryChange'];
 export type EffectiveBeneficiary = Schemas['EffectiveBeneficiary'];
+/** The history of a carrier's payout details: its periods and the change request waiting. */
+export type BeneficiaryHistoryPage = Schemas['BeneficiaryPage'];
 export type PayoutReveal = Schemas['PayoutReveal'];
 export type BeneficiaryChangeStatus = BeneficiaryChange['status'];
 

@@ -18,9 +18,9 @@ import { beneficiaryErrors } from './beneficiaries.errors.ts';
 import { historyRefusals } from '../period.errors.ts';
 import type { CarrierPort } from '../carriers/carriers.port.ts';
 import type {
-  Beneficiary,
   BeneficiaryChange,
   EffectiveBeneficiary,
+  BeneficiaryHistoryPage,
   BeneficiaryChangeStatus,
   BeneficiaryInput,
   BeneficiaryRepository,
@@ -149,6 +149,19 @@ export function createBeneficiaryService(
   async function readChange(carrierId: string, id: string): Promise<BeneficiaryChange> {
     const { full: _full, ...change } = await requireChange(carrierId, id);
     return change;
+  }
+
+  /** The carrier's change request waiting for approval, as the reads of its details show it. */
+  async function pendingSummary(carrierId: string): Promise<EffectiveBeneficiary['pendingChange']> {
+    const pending = await beneficiaries.pendingChange(carrierId);
+    return pending
+      ? {
+          id: pending.id,
+          effectiveFrom: pending.effectiveFrom,
+          requestedAt: pending.requestedAt,
+          requestedBy: pending.requestedBy,
+        }
+      : null;
   }
 
   return {
@@ -348,24 +361,13 @@ export function createBeneficiaryService(
       const date = at ?? clock.today();
       const found = await beneficiaries.effectiveAt(carrierId, date);
       if (!found) throw beneficiaryErrors.beneficiaryNotFound(date);
-      const pending = await beneficiaries.pendingChange(carrierId);
-      return {
-        ...found,
-        pendingChange: pending
-          ? {
-              id: pending.id,
-              effectiveFrom: pending.effectiveFrom,
-              requestedAt: pending.requestedAt,
-              requestedBy: pending.requestedBy,
-            }
-          : null,
-      };
+      return { ...found, pendingChange: await pendingSummary(carrierId) };
     },
 
-    async history(carrierId: string, page: PageRequest): Promise<Page<Beneficiary>> {
+    async history(carrierId: string, page: PageRequest): Promise<BeneficiaryHistoryPage> {
       await carriers.requireExists(carrierId);
       const { rows, total } = await beneficiaries.history(carrierId, page);
-      return pageOf(page, rows, total);
+      return { ...pageOf(page, rows, total), pendingChange: await pendingSummary(carrierId) };
     },
   };
 }

@@ -504,7 +504,9 @@ export interface paths {
     };
     /**
      * List the history of a carrier's payout details
-     * @description Every period of payout details of the carrier, latest first. Needs
+     * @description Every period of payout details of the carrier, latest first, and the change request
+     *     waiting for approval, if any (`pendingChange`, also when no period exists yet): its
+     *     details become a period only once someone other than its requester approves it. Needs
      *     `referential.beneficiaries:read`.
      *
      *     Use instead: `getEffectiveBeneficiary` for only the payout details in force on one date.
@@ -1116,7 +1118,10 @@ export interface paths {
      *     category.
      *
      *     A token scoped to a carrier (claim `carrier_id`) registers vehicles of its own carrier
-     *     only: another carrier's `carrierId` is not found (404 `carrier-not-found`).
+     *     only: another carrier's `carrierId` is not found (404 `carrier-not-found`). A
+     *     registration another carrier's vehicle holds is the same 409 `vehicle-registration-taken`
+     *     as one of its own: it names neither the vehicle nor its carrier; a vehicle bought from
+     *     another carrier is transferred by the registry (`transferVehicle`).
      */
     post: operations['registerVehicle'];
     delete?: never;
@@ -2081,9 +2086,14 @@ export interface paths {
      *     length of a line (a record, with the line ends inside its quotes), the rows of a file and
      *     of the import, and the time it runs are bounded, each answered 413
      *     `import-limit-exceeded` naming the setting (`limit`) and the place (`errors`: `body` or
-     *     `body:<line>`); nothing is written. At most a set number of imports (GTFS and
-     *     permits together) run at once: another is refused 429 `imports-busy` with
-     *     `Retry-After`. An import whose client disconnects is stopped and rolled back.
+     *     `body:<line>`); nothing is written. At most a set number of imports (GTFS, permits and
+     *     applications of staged batches together; one by default) run at once: the next ones wait
+     *     their turn, in order of arrival. One that arrives when as many wait as may, or that has
+     *     waited as long as it may, is refused 429 `imports-busy` with `Retry-After`, nothing of it
+     *     read or written. An import whose client disconnects is stopped and rolled back; one
+     *     waiting its turn then never starts. A thread reading the file that stops (crashed or
+     *     killed) is a 503 `import-reader-failed`, nothing written: the file is not at fault, and
+     *     sent again it is read by a new thread.
      *
      *     Use instead: `recordVehiclePermit` for one permit as JSON.
      *
@@ -4270,7 +4280,8 @@ export interface paths {
      *     imports. A batch holds at most `IMPORT_MAX_ROWS` statements (413 `import-limit-exceeded`
      *     naming `body.statements`, nothing added); an addition running longer than
      *     `IMPORT_MAX_SECONDS`, or whose client leaves, is stopped and nothing of it is added; beyond
-     *     `IMPORT_MAX_CONCURRENT` imports at once, 429 `imports-busy` with `Retry-After`.
+     *     `IMPORT_MAX_CONCURRENT_ADDITIONS` additions at once (an addition never waits its turn), 429
+     *     `imports-busy` with `Retry-After`.
      *
      *     An unknown batch is a 404 `import-batch-not-found`.
      */
@@ -4308,7 +4319,10 @@ export interface paths {
      *     An import: it runs under the service's import limits, shared with the GTFS and permit
      *     imports. An application running longer than `IMPORT_MAX_SECONDS` is a 413
      *     `import-limit-exceeded` and one whose client leaves is stopped, both with nothing written;
-     *     beyond `IMPORT_MAX_CONCURRENT` imports at once, 429 `imports-busy` with `Retry-After`.
+     *     beyond `IMPORT_MAX_CONCURRENT` imports at once it waits its turn, in order of arrival,
+     *     behind at most `IMPORT_MAX_QUEUED` others and for at most `IMPORT_MAX_WAIT_SECONDS`;
+     *     beyond, 429 `imports-busy` with `Retry-After` (nothing written; one whose client leaves
+     *     while it waits never starts).
      *
      *     An unknown batch is a 404 `import-batch-not-found`.
      */
@@ -4868,10 +4882,10 @@ export interface paths {
     /**
      * Set the capabilities of a bay
      * @description Replaces what vehicles the bay accepts: usable length `lengthM` and clearance `heightM` (the
-     *     bay's own fields, null when unknown), step-free boarding (`accessible`) and the vehicle
-     *     categories it accepts (codes of the vehicle-category catalog; empty accepts every category),
-     *     from today or from `effectiveFrom` (a later date; reads before it answer the capabilities
-     *     as they were). The new capabilities are carried onto the changes already recorded after
+     *     bay's own fields, null when unknown), step-free boarding (`accessible`, null when not
+     *     recorded) and the vehicle categories it accepts (codes of the vehicle-category catalog;
+     *     empty accepts every category), from today or from `effectiveFrom` (a later date; reads
+     *     before it answer the capabilities as they were). The new capabilities are carried onto the changes already recorded after
      *     that date. The answer is the bay as it stands from that date.
      *
      *     Use instead: `correctBay` for its code, position or dimensions alone; `decommissionBay` to
@@ -7650,13 +7664,27 @@ export interface paths {
      *     listed. With `dryRun=true` nothing is written and the answer is the report of what would
      *     be created, changed or left alone.
      *
+     *     With `report=true` the answer's `notices` are the validation report's notices
+     *     (`getValidationReport`, on today) that the import adds: those found once the feed is
+     *     written and not before it (same code, records and sentence). In a dry run the import is
+     *     written in a savepoint of its transaction, the report's rules run on it, and the savepoint
+     *     is rolled back: nothing is written, no change is recorded or sent. A record the import would
+     *     create is named by the `recordId` that `records` gives it (its link answers once the feed
+     *     is imported). The report reads the whole registry twice: a dry run asked with it costs
+     *     about what the import and two reports cost (ADR 0092).
+     *
      *     Limits (settings of the service, docs/operations.md "Imports"): the body's size, the
      *     length of a line (a record, with the line ends inside its quotes), the rows of a file and
      *     of the import, and the time it runs are bounded, each answered 413
      *     `import-limit-exceeded` naming the setting (`limit`) and the place (`errors`: `body` or
-     *     `<file>:<line>`); nothing is written. The files read are bounded too: their unzipped size in all and each one's ratio of unzipped to compressed size (by the sizes the archive declares, before they are unzipped), naming the file. At most a set number of imports (GTFS and
-     *     permits together) run at once: another is refused 429 `imports-busy` with
-     *     `Retry-After`. An import whose client disconnects is stopped and rolled back.
+     *     `<file>:<line>`); nothing is written. The files read are bounded too: their unzipped size in all and each one's ratio of unzipped to compressed size (by the sizes the archive declares, before they are unzipped), naming the file. At most a set number of imports (GTFS, permits and
+     *     applications of staged batches together; one by default) run at once: the next ones wait
+     *     their turn, in order of arrival. One that arrives when as many wait as may, or that has
+     *     waited as long as it may, is refused 429 `imports-busy` with `Retry-After`, nothing of it
+     *     read or written. An import whose client disconnects is stopped and rolled back; one
+     *     waiting its turn then never starts. A thread reading the file that stops (crashed or
+     *     killed) is a 503 `import-reader-failed`, nothing written: the file is not at fault, and
+     *     sent again it is read by a new thread.
      *
      *     Use instead: `startGtfsImportJob` for a large feed (answered at once, with a job to
      *     read for its progress and its report, whatever the timeouts between the client and the
@@ -9254,6 +9282,7 @@ export interface components {
         | 'import-job-interrupted'
         | 'import-job-not-found'
         | 'import-limit-exceeded'
+        | 'import-reader-failed'
         | 'import-record-unknown'
         | 'import-statement-duplicated'
         | 'import-value-invalid'
@@ -9644,15 +9673,17 @@ export interface components {
     /** @description The payout details in force on a date, and the change request waiting for approval. */
     EffectiveBeneficiary: components['schemas']['Beneficiary'] & {
       /** @description The carrier's change request waiting for approval; null when none waits. */
-      pendingChange: null | {
-        /** Format: uuid */
-        id: string;
-        /** Format: date */
-        effectiveFrom: string;
-        /** Format: date-time */
-        requestedAt: string;
-        requestedBy: string;
-      };
+      pendingChange: null | components['schemas']['PendingBeneficiaryChange'];
+    };
+    /** @description A change request of a carrier's payout details waiting for approval (ADR 0066). */
+    PendingBeneficiaryChange: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date-time */
+      requestedAt: string;
+      requestedBy: string;
     };
     /**
      * @description PENDING waits for someone else's approval (30 days at most, a setting); APPROVED made its details
@@ -9826,6 +9857,11 @@ export interface components {
       /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
+      /**
+       * @description The carrier's change request waiting for approval, on every page; null when none waits.
+       *     Its details are not among the periods until it is approved.
+       */
+      pendingChange: null | components['schemas']['PendingBeneficiaryChange'];
     };
     /**
      * @description ACTIVE when declared; RETIRED by retirement (no longer given to vehicles); ACTIVE again by reactivation.
@@ -11570,8 +11606,8 @@ export interface components {
       lengthM: number | null;
       /** @description Clearance height in metres. */
       heightM: number | null;
-      /** @description Step-free boarding at this bay; set with the capabilities operation. */
-      accessible: boolean;
+      /** @description Step-free boarding at this bay (wheelchair boarding); null when not recorded. Set with the capabilities operation, read from and written to GTFS `wheelchair_boarding` of the bay's stop. */
+      accessible: boolean | null;
       vehicleCategories: components['schemas']['VehicleCategoryCodes'];
       status: components['schemas']['BayStatus'];
       /** Format: date-time */
@@ -11635,8 +11671,8 @@ export interface components {
       lengthM: number | null;
       /** @description Clearance height in metres. */
       heightM: number | null;
-      /** @description Step-free boarding at this bay. */
-      accessible: boolean;
+      /** @description Step-free boarding at this bay; null when not recorded. */
+      accessible: boolean | null;
       vehicleCategories: components['schemas']['VehicleCategoryCodes'];
       /**
        * Format: date
@@ -11651,8 +11687,8 @@ export interface components {
       lengthM: number | null;
       /** @description Clearance height in metres. */
       heightM: number | null;
-      /** @description Step-free boarding at this bay. */
-      accessible: boolean;
+      /** @description Step-free boarding at this bay; null when not recorded. */
+      accessible: boolean | null;
       vehicleCategories: components['schemas']['VehicleCategoryCodes'];
     };
     /** @description One effective-dated period of a bay's status and capabilities; `effectiveTo` inclusive, null while open. */
@@ -11686,7 +11722,7 @@ export interface components {
         status: components['schemas']['BayStatus'];
         lengthM: number | null;
         heightM: number | null;
-        accessible: boolean;
+        accessible: boolean | null;
         vehicleCategories: components['schemas']['VehicleCategoryCodes'];
       } | null;
       /** Format: date-time */
@@ -11714,8 +11750,8 @@ export interface components {
       lengthM?: number | null;
       /** @description Highest vehicle the bay takes during the period, in metres; null when not limited. */
       heightM?: number | null;
-      /** @description Whether the bay is accessible to reduced-mobility passengers during the period. */
-      accessible?: boolean;
+      /** @description Whether the bay is accessible to reduced-mobility passengers during the period; null when not recorded. */
+      accessible?: boolean | null;
       vehicleCategories?: components['schemas']['VehicleCategoryCodes'];
     };
     BayPeriodInsertion: {
@@ -11729,8 +11765,8 @@ export interface components {
       lengthM?: number | null;
       /** @description Highest vehicle the bay takes during the period, in metres; null when not limited. */
       heightM?: number | null;
-      /** @description Whether the bay is accessible to reduced-mobility passengers during the period. */
-      accessible?: boolean;
+      /** @description Whether the bay is accessible to reduced-mobility passengers during the period; null when not recorded. */
+      accessible?: boolean | null;
       vehicleCategories?: components['schemas']['VehicleCategoryCodes'];
     };
     /** @description The controls the checkpoint performs, from a date. */
@@ -12933,7 +12969,7 @@ export interface components {
       sequence: number;
       isOrigin: boolean;
       isTerminus: boolean;
-      /** @description Whether passengers may board at this call: NONE (nobody boards: a call to set down only) is no departure for a passenger, and a board of departures leaves it out; its `departureTime` is still the bus's. */
+      /** @description Whether passengers may board at this call: NONE (nobody boards: a call to set down only) is no departure for a passenger: a station's board of departures leaves it out, a bay's shows it marked set down only; its `departureTime` is still the bus's. */
       pickupType: components['schemas']['BoardingType'];
       /** @description Whether passengers may alight at this call: NONE (nobody alights: a call to pick up only) is no arrival for a passenger, and a board of arrivals leaves it out. */
       dropOffType: components['schemas']['BoardingType'];
@@ -13185,6 +13221,8 @@ export interface components {
     };
     GtfsImportReport: {
       dryRun: boolean;
+      /** @description With `report=true` only: the validation report's notices (on today) found once the feed is written and not before it, the same as `getValidationReport` answers them. A record the import creates is named by its `recordId` in `records` (in a dry run, its link answers nothing: it was not kept). */
+      notices?: components['schemas']['ValidationNotice'][];
       /** @description What the feed says that the registry does not keep, or that looks like a mistake without making the feed wrong, counted by code, file and field (the first line it was seen on): `file_not_kept` (a GTFS file not read, such as shapes.txt, transfers.txt or the fare files; `count` its rows), `unknown_file` (not a GTFS file), `field_not_kept` (a column with values the registry does not keep, such as `block_id`, `shape_id` or `wheelchair_boarding`; `count` the rows with a value), `unused_service` (a service no trip uses), `route_type_not_kept` (a `route_type` the registry holds no transport mode for, such as 1100 air or 1500 taxi: its line is OTHER). `agency_timezone` is kept: a feed's times are moved to the business zone; `route_type` is kept as the line's `transportMode`; `wheelchair_accessible` and `bikes_allowed` as the schedule's, `pickup_type` and `drop_off_type` as the stop time's (ADR 0076). */
       warnings: components['schemas']['GtfsImportWarning'][];
       /** @description The feed whose ids the external references keep. */
@@ -13444,10 +13482,10 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
-    /** @description As many imports as the service runs at once are running (problem `imports-busy`); nothing was read. Try again after `Retry-After` seconds. Through the gateway, a caller whose request budget is spent is answered 429 `rate-limited` too, with the same headers. */
+    /** @description As many imports as the service runs at once are running and as many wait their turn as may (`IMPORT_MAX_QUEUED`), or this one waited its turn as long as it may (`IMPORT_MAX_WAIT_SECONDS`), or, for an addition of statements, as many additions as run at once are running (problem `imports-busy`); nothing was read or written. Try again after `Retry-After` seconds. Through the gateway, a caller whose request budget is spent is answered 429 `rate-limited` too, with the same headers. */
     ImportsBusy: {
       headers: {
-        /** @description Seconds until the first running import will have ended, at the latest. */
+        /** @description Seconds until the first running import will have ended, at the latest (a place in the queue frees then). */
         'Retry-After'?: number;
         RateLimit: components['headers']['RateLimit'];
         'RateLimit-Policy': components['headers']['RateLimitPolicy'];
@@ -13459,9 +13497,36 @@ export interface components {
          *       "type": "urn:transport:problem:imports-busy",
          *       "title": "Too Many Requests",
          *       "status": 429,
-         *       "detail": "2 imports are running, as many as the service runs at once; try again in 30 s.",
+         *       "detail": "As many imports run as may (IMPORT_MAX_CONCURRENT=1) and as many wait their turn as may (IMPORT_MAX_QUEUED=4); nothing was read or written; try again in 30 s.",
          *       "instance": "/referential/v1/gtfs/imports",
          *       "code": "imports-busy"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The service cannot serve now, nothing was done: its database is not reachable, or it is
+     *     stopping and rolled the import back (`database-unavailable`); through the gateway, the
+     *     service is not reachable or its circuit is open (`upstream-unavailable`); or a thread
+     *     reading the import's file stopped, crashed or killed, before it was read
+     *     (`import-reader-failed`): the file is not at fault, and sent again it is read by a new
+     *     thread. Try again after `Retry-After` seconds.
+     */
+    ImportUnavailable: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:import-reader-failed",
+         *       "title": "Service Unavailable",
+         *       "status": 503,
+         *       "detail": "The thread reading stop_times.txt stopped (it exited with code 1); the import was stopped and nothing was written. Send it again.",
+         *       "instance": "/referential/v1/gtfs/imports",
+         *       "code": "import-reader-failed"
          *     }
          */
         'application/problem+json': components['schemas']['Problem'];
@@ -16276,7 +16341,7 @@ export interface operations {
       422: components['responses']['Unprocessable'];
       429: components['responses']['ImportsBusy'];
       500: components['responses']['InternalError'];
-      503: components['responses']['Unavailable'];
+      503: components['responses']['ImportUnavailable'];
     };
   };
   getVehiclePermit: {
@@ -23462,6 +23527,8 @@ export interface operations {
       query?: {
         /** @description Check the feed and report what would be done, writing nothing. */
         dryRun?: boolean;
+        /** @description Answer the validation report's notices the import adds (`notices`), in a dry run too. */
+        report?: boolean;
         /** @description Names the feed whose ids the external references keep; defaults to `feed_publisher_name`, or `GTFS`. */
         feedId?: components['schemas']['Code'];
         /** @description Publish the feed as it says, days before today included (a correction of what was published for them, or the first load of a registry's past); by default it is published from today. */
@@ -23602,7 +23669,7 @@ export interface operations {
       422: components['responses']['Unprocessable'];
       429: components['responses']['ImportsBusy'];
       500: components['responses']['InternalError'];
-      503: components['responses']['Unavailable'];
+      503: components['responses']['ImportUnavailable'];
     };
   };
   startGtfsImportJob: {

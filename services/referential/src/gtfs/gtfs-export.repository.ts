@@ -69,7 +69,8 @@ const QUERIES: Record<FeedFile, string> = {
     ) agencies
     ORDER BY agency_id COLLATE "C"`,
   // A station's wheelchair boarding as GTFS numbers it (0 no information, 1 yes, 2 no) on its
-  // own stop; its bays' stops say nothing (empty: a reader takes the station's, ADR 0083).
+  // own stop (ADR 0083); a bay's step-free boarding on the bay's stop, empty when not recorded
+  // (a reader takes the station's, ADR 0091), and on the station's own stop of a station with bays.
   stops: `
     SELECT stop_id, stop_name, stop_lat, stop_lon, location_type, parent_station, platform_code,
            wheelchair_boarding
@@ -81,7 +82,8 @@ const QUERIES: Record<FeedFile, string> = {
                AS wheelchair_boarding
       FROM gtfs_stations s
       UNION ALL
-      SELECT x.stop_id, s.name, s.latitude, s.longitude, 0, s.code, x.bay_code, NULL
+      SELECT x.stop_id, s.name, s.latitude, s.longitude, 0, s.code, x.bay_code,
+             CASE x.accessible WHEN true THEN 1 WHEN false THEN 2 END
       FROM gtfs_stop_ids x JOIN gtfs_stations s ON s.id = x.station_id
       WHERE s.has_bays
     ) stops
@@ -251,7 +253,8 @@ const GATHER = `
   -- any of them, recorded after the static feed was fetched, and GTFS-Realtime names the bay
   -- assigned by a stop of the static feed (ADR 0076).
   CREATE TEMP TABLE gtfs_stop_ids ON COMMIT DROP AS
-    SELECT s.id AS station_id, b.id AS bay_key, b.code AS bay_code, s.code || ':' || b.code AS stop_id
+    SELECT s.id AS station_id, b.id AS bay_key, b.code AS bay_code, s.code || ':' || b.code AS stop_id,
+           b.accessible
     FROM gtfs_stations s JOIN bays b ON b.station_area_id = s.station_area_id
     WHERE b.status = 'ACTIVE'
        OR b.id IN (SELECT bay_id FROM gtfs_used u WHERE u.station_id = s.id);

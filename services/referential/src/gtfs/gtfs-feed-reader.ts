@@ -27,7 +27,10 @@ export interface FeedStop {
   locationType: 0 | 1;
   parent: string | null;
   platformCode: string | null;
-  /** `wheelchair_boarding` (ADR 0083): kept on a station's stop, reported not kept on a child's. */
+  /**
+   * `wheelchair_boarding`: kept on a station's stop (ADR 0083) and a platform's (its bay's,
+   * ADR 0091), reported not kept on another child's.
+   */
   wheelchair: Accessibility;
 }
 
@@ -428,16 +431,17 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
             coded(row, 'wheelchair_boarding', 3, '0 (no information), 1 (wheelchair boarding) or 2 (none)')
           ] as Accessibility;
           const parent = row.get('parent_station') || null;
-          // A stop of a station (a platform: a bay, or the station itself) has no field of its
-          // own for it: a bay's step-free boarding is its dated `accessible` capability.
-          if (parent && type === '0' && wheelchair !== 'UNKNOWN')
+          const platformCode = row.get('platform_code') || null;
+          // A platform's is its bay's step-free boarding (`accessible`, ADR 0091); a stop of a
+          // station without a platform code (the station's own) has no record to keep it on.
+          if (parent && type === '0' && !platformCode && wheelchair !== 'UNKNOWN')
             notice({
               code: 'field_not_kept',
               file: 'stops.txt',
               line: row.line,
               field: 'wheelchair_boarding',
               message:
-                "wheelchair_boarding of a station's stop is not kept (only a station's own); its values are left out",
+                "wheelchair_boarding of a station's stop without a platform_code is not kept (only a station's or a platform's); its values are left out",
             });
           feed.stops.set(id, {
             id,
@@ -446,7 +450,7 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
             lon: coordinate('stop_lon', 180),
             locationType: type === '1' ? 1 : 0,
             parent,
-            platformCode: row.get('platform_code') || null,
+            platformCode,
             wheelchair,
           });
           parents.push([row.at('parent_station'), id]);

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from '@transport/platform';
+import type { BayPort } from '../bays/bays.port.ts';
 import type { GtfsImportRepository } from './gtfs-import.repository.ts';
 import type { ImportPlan, Match } from './gtfs-import-plan.ts';
 import type { ServicePattern } from './service-dates.ts';
@@ -17,13 +18,14 @@ const days = (pattern: ServicePattern) => `{${pattern.days.join(',')}}`;
 /** Writes the plan: the network first, then the calendars, the schedules and the references. */
 export async function applyImport(
   repository: GtfsImportRepository,
+  bays: BayPort,
   trx: Transaction,
   plan: ImportPlan,
   actor: string,
   /** The instant of the import, by the service's clock: its revisions' activation. */
   at: Date,
 ): Promise<void> {
-  await writeNetwork(repository, trx, plan, actor);
+  await writeNetwork(repository, bays, trx, plan, actor);
   // What the import created is in force from today, as a record created one by one would be.
   await repository.openDatedStates(trx);
   await repository.insertMany(
@@ -89,9 +91,10 @@ export async function applyImport(
   );
 }
 
-/** Areas, stations (created and changed), bays, lines and destinations. */
+/** Areas, stations (created and changed), bays (created, and their step-free boarding changed), lines and destinations. */
 async function writeNetwork(
   repository: GtfsImportRepository,
+  bays: BayPort,
   trx: Transaction,
   plan: ImportPlan,
   actor: string,
@@ -144,9 +147,19 @@ async function writeNetwork(
   await repository.insertMany(
     trx,
     'bays',
-    ['id:uuid', 'station_area_id:uuid', 'code:text', 'position:float8', 'created_by:text', 'updated_by:text'],
-    plan.newBays.map((b) => [b.id, b.areaId, b.code, b.position, actor, actor]),
+    [
+      'id:uuid',
+      'station_area_id:uuid',
+      'code:text',
+      'position:float8',
+      'accessible:bool',
+      'created_by:text',
+      'updated_by:text',
+    ],
+    plan.newBays.map((b) => [b.id, b.areaId, b.code, b.position, b.accessible, actor, actor]),
   );
+  for (const b of plan.changedBays)
+    await bays.setStepFree(trx, b.id, b.accessible, { from: b.from, today: plan.today }, actor);
   await repository.insertMany(
     trx,
     'lines',

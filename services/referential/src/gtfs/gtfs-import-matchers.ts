@@ -61,17 +61,32 @@ export async function planTrips(ctx: PlanContext) {
   return { patterns, trips };
 }
 
-/** The platform codes of each station's stops: a station with platforms gets an area and bays. */
-function platformsOf(ctx: PlanContext): Map<string, string[]> {
-  const platforms = new Map<string, string[]>();
+/** A platform of a station: its code and its stops' wheelchair boarding (the first one given). */
+interface Platform {
+  code: string;
+  wheelchair: FeedStop['wheelchair'];
+}
+
+/** The platforms of each station's stops: a station with platforms gets an area and bays. */
+function platformsOf(ctx: PlanContext): Map<string, Platform[]> {
+  const platforms = new Map<string, Platform[]>();
   for (const stop of ctx.feed.stops.values()) {
     if (!stop.parent || !stop.platformCode) continue;
-    const codes = platforms.get(stop.parent) ?? [];
-    if (!codes.includes(stop.platformCode)) codes.push(stop.platformCode);
-    platforms.set(stop.parent, codes);
+    const list = platforms.get(stop.parent) ?? [];
+    const known = list.find((p) => p.code === stop.platformCode);
+    if (!known) list.push({ code: stop.platformCode, wheelchair: stop.wheelchair });
+    else if (known.wheelchair === 'UNKNOWN') known.wheelchair = stop.wheelchair;
+    platforms.set(stop.parent, list);
   }
   return platforms;
 }
+
+/** A bay's step-free boarding (`accessible`) as GTFS `wheelchair_boarding` says it (ADR 0091). */
+const STEP_FREE: Record<FeedStop['wheelchair'], boolean | null> = {
+  UNKNOWN: null,
+  ACCESSIBLE: true,
+  NOT_ACCESSIBLE: false,
+};
 
 /**
  * Stations (stops without a parent, and stations), the area of each one with platforms (the
@@ -148,7 +163,7 @@ export async function planStations(ctx: PlanContext) {
     presetAreas,
   );
   const areaOf = byExt(areas);
-  const { newBays, bayKeys } = await planBays(ctx, platforms, areaOf);
+  const { newBays, changedBays, bayKeys } = await planBays(ctx, platforms, areaOf);
   for (const s of stationItems) report.stations[s.match.state] += 1;
   await stageStopIds(ctx, byExt(stationItems), bayKeys);
   const stations: ImportPlan['stations'] = stationItems.map((s) => ({
@@ -162,13 +177,19 @@ export async function planStations(ctx: PlanContext) {
     areaId: areaOf.get(s.ext)?.match.id ?? null,
     wheelchairBoarding: s.stop.wheelchair,
   }));
-  return { stations, areas: areas.map(({ code: _code, ...a }) => a), newBays };
+  return { stations, areas: areas.map(({ code: _code, ...a }) => a), newBays, changedBays };
 }
 
-/** The bays of each area: the area's of the same code, or new (in the order of the feed). */
+/**
+ * The bays of each area: the area's of the same code, or new (in the order of the feed). A bay
+ * takes the step-free boarding its platform's stops give (a new bay none when they give none); a
+ * matched bay's changes from the day the feed is published (today at the earliest) when the feed
+ * gives one that differs, and is left as it is when the feed gives none or the area is another
+ * feed's, shared.
+ */
 async function planBays(
   ctx: PlanContext,
-  platforms: Map<string, string[]>,
+  platforms: Map<string, Platform[]>,
   areaOf: Map<string, { match: Match }>,
 ) {
   const { report } = ctx;
@@ -177,30 +198,37 @@ async function planBays(
     ctx.trx,
     [...areaOf.values()].filter((a) => a.match.state !== 'created').map((a) => a.match.id),
   );
+  const from = ctx.publishFrom && ctx.publishFrom > ctx.today ? ctx.publishFrom : ctx.today;
   const newBays: ImportPlan['newBays'] = [];
-  for (const [stationExt, codes] of platforms) {
+  const changedBays: ImportPlan['changedBays'] = [];
+  for (const [stationExt, list] of platforms) {
     const area = (areaOf.get(stationExt) as { match: Match }).match;
-    codes.forEach((platform, index) => {
-      const code = toCode(platform);
+    list.forEach((platform, index) => {
+      const code = toCode(platform.code);
+      const accessible = STEP_FREE[platform.wheelchair];
       const existing = knownBays.get(`${area.id}|${code.toUpperCase()}`);
-      const id = existing ?? randomUUID();
-      bayKeys.set(`${stationExt}|${platform}`, id);
+      const id = existing?.id ?? randomUUID();
+      bayKeys.set(`${stationExt}|${platform.code}`, id);
+      const changes =
+        existing && accessible !== null && area.sharedWith === null
+          ? diff([['accessible', existing.accessible, accessible]])
+          : [];
+      const state = !existing ? 'created' : changes.length > 0 ? 'changed' : 'unchanged';
       report.records.push({
         kind: 'bay',
-        externalId: `${stationExt}|${platform}`,
+        externalId: `${stationExt}|${platform.code}`,
         recordId: id,
         code,
-        state: existing ? 'unchanged' : 'created',
+        state,
         match: existing ? 'code' : null,
+        ...(changes.length > 0 ? { changes } : {}),
       });
-      if (existing) report.bays.unchanged += 1;
-      else {
-        report.bays.created += 1;
-        newBays.push({ id, areaId: area.id, code, position: index + 1 });
-      }
+      report.bays[state] += 1;
+      if (!existing) newBays.push({ id, areaId: area.id, code, position: index + 1, accessible });
+      else if (state === 'changed') changedBays.push({ id, accessible: accessible as boolean, from });
     });
   }
-  return { newBays, bayKeys };
+  return { newBays, changedBays, bayKeys };
 }
 
 /** The station and bay of each stop, staged for the calls' digests and the stop times. */

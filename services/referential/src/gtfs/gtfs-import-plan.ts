@@ -83,8 +83,10 @@ export interface ImportPlan {
     /** `wheelchair_boarding` of the station's stop (ADR 0083). */
     wheelchairBoarding: 'UNKNOWN' | 'ACCESSIBLE' | 'NOT_ACCESSIBLE';
   }>[];
-  /** The bays the import creates (the others are the registry's, unchanged). */
-  newBays: { id: string; areaId: string; code: string; position: number }[];
+  /** The bays the import creates, with their step-free boarding (null: not recorded). */
+  newBays: { id: string; areaId: string; code: string; position: number; accessible: boolean | null }[];
+  /** The registry's bays whose step-free boarding the feed changes, from `from` (ADR 0091). */
+  changedBays: { id: string; accessible: boolean; from: string }[];
   lines: Planned<{ name: string; mode: TransportMode; carrierId: string | null }>[];
   destinations: Planned<{ name: string }>[];
   itineraries: Planned<{ lineId: string; name: string; destinationId: string; tripId: string }>[];

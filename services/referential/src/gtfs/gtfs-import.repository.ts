@@ -935,17 +935,23 @@ export function createGtfsImportRepository(db: Database) {
       return found;
     },
 
-    /** ACTIVE bays of these areas, by `<area id>|<upper-case code>`. */
-    async activeBays(trx: Transaction | Database, areaIds: string[]): Promise<Map<string, string>> {
+    /** ACTIVE bays of these areas and their step-free boarding today, by `<area id>|<upper-case code>`. */
+    async activeBays(
+      trx: Transaction | Database,
+      areaIds: string[],
+    ): Promise<Map<string, { id: string; accessible: boolean | null }>> {
       const rows = (await trx('bays')
         .whereIn('station_area_id', areaIds)
         .where({ status: 'ACTIVE' })
-        .select('id', 'station_area_id', trx.raw('upper(code) AS code'))) as {
+        .select('id', 'station_area_id', 'accessible', trx.raw('upper(code) AS code'))) as {
         id: string;
         station_area_id: string;
+        accessible: boolean | null;
         code: string;
       }[];
-      return new Map(rows.map((r) => [`${r.station_area_id}|${r.code}`, r.id]));
+      return new Map(
+        rows.map((r) => [`${r.station_area_id}|${r.code}`, { id: r.id, accessible: r.accessible }]),
+      );
     },
 
     /** The highest revision number of each schedule. */

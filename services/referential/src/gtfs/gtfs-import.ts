@@ -71,7 +71,7 @@ export async function planImport(
     report,
   };
   const { patterns, trips } = await planTrips(ctx);
-  const { stations, areas, newBays } = await planStations(ctx);
+  const { stations, areas, newBays, changedBays } = await planStations(ctx);
   const { lines, carriers } = await planLines(ctx, trips);
   const destinations = await planDestinations(ctx, trips);
   const itineraries = await planItineraries(ctx, trips, byExt(lines), byExt(destinations));
@@ -119,6 +119,7 @@ export async function planImport(
     stations,
     areas,
     newBays,
+    changedBays,
     lines,
     destinations,
     itineraries,

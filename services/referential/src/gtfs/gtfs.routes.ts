@@ -78,6 +78,7 @@ export function gtfsRoutes(service: GtfsService, jobs: GtfsImportJobs): HandlerM
     async importGtfsFeed({ query, body, principal, signal }) {
       const options = {
         dryRun: query.dryRun ?? false,
+        report: query.report ?? false,
         retroactive: query.retroactive ?? false,
         mode: query.mode ?? 'MERGE',
         ...(query.feedId ? { feedId: query.feedId } : {}),

@@ -14,6 +14,7 @@ import {
 import { GTFS_MAX_DAYS, gtfsErrors } from './gtfs.errors.ts';
 import { keepPastDays, periodErrors } from '../period.errors.ts';
 import { exportFeed, type ExportOptions } from './gtfs-export.ts';
+import type { BayPort } from '../bays/bays.port.ts';
 import type { GtfsExportRepository } from './gtfs-export.repository.ts';
 import { readFeed, type Feed, type FeedWarning } from './gtfs-feed-reader.ts';
 import { planImport, type GtfsImportReport } from './gtfs-import.ts';
@@ -21,12 +22,25 @@ import { applyImport } from './gtfs-import-apply.ts';
 import { toCode } from './gtfs-ids.ts';
 import { zoneShift } from './gtfs-time-zone.ts';
 import { MAPPED_TABLES, type GtfsImportRepository, type MappingKind } from './gtfs-import.repository.ts';
+import type { ImportPlan } from './gtfs-import-plan.ts';
+import type { Schemas } from '../types.ts';
+
+type ValidationNotice = Schemas['ValidationNotice'];
+
+/** The validation report's notices on `at`, read on `trx` (what it wrote included). */
+export type RegistryNotices = (trx: Transaction, at: string) => Promise<ValidationNotice[]>;
+
+/** A notice as the report before and after an import are compared: its rule, records and sentence. */
+const noticeKey = (n: ValidationNotice) =>
+  JSON.stringify([n.code, n.records.map((r) => [r.type, r.id]), n.message]);
 
 const DAY_MS = 86_400_000;
 
 /** How a feed is imported (`importGtfsFeed`'s query). */
 export interface GtfsImportOptions {
   dryRun: boolean;
+  /** Answer the validation report's notices the import adds (ADR 0092). */
+  report?: boolean;
   feedId?: string;
   retroactive?: boolean;
   mode?: 'REPLACE' | 'MERGE';
@@ -40,6 +54,8 @@ export function createGtfsService(
   imports: GtfsImportRepository,
   clock: Clock,
   gate: ImportGate,
+  bays: BayPort,
+  registryNotices: RegistryNotices,
 ) {
   function checkOptions(options: GtfsImportOptions): void {
     if (options.from !== undefined)
@@ -124,12 +140,42 @@ export function createGtfsService(
     await imports.lockFeed(trx, feedId);
     onPhase?.('planning');
     const plan = await planImport(imports, trx, feed, feedId, { publishFrom, today, mode });
-    if (!options.dryRun) {
-      onPhase?.('writing');
-      await applyImport(imports, trx, plan, actor, clock.now());
-    }
+    if (!options.dryRun) onPhase?.('writing');
+    let notices: ValidationNotice[] | undefined;
+    if (options.report === true) notices = await noticesAdded(trx, plan, options.dryRun, actor);
+    else if (!options.dryRun) await applyImport(imports, bays, trx, plan, actor, clock.now());
     const warnings = [...feed.warnings, ...unusedServiceWarnings(feed, await imports.unusedServices(trx))];
-    return { dryRun: options.dryRun, feedId, mode, ...plan.report, warnings };
+    return {
+      dryRun: options.dryRun,
+      feedId,
+      mode,
+      ...plan.report,
+      warnings,
+      ...(notices ? { notices } : {}),
+    };
+  }
+
+  /**
+   * Writes the import and answers the validation report's notices found after it and not
+   * before (ADR 0092). In a dry run the import is written in a savepoint, rolled back once the
+   * report is read: the records, their history, the audit trail and the change feed's outbox
+   * are all written by the transaction (triggers), so nothing of it is kept nor sent.
+   */
+  async function noticesAdded(
+    trx: Transaction,
+    plan: ImportPlan,
+    dryRun: boolean,
+    actor: string,
+  ): Promise<ValidationNotice[]> {
+    const at = clock.today();
+    const before = new Set((await registryNotices(trx, at)).map(noticeKey));
+    if (dryRun) await trx.raw('SAVEPOINT gtfs_dry_run');
+    try {
+      await applyImport(imports, bays, trx, plan, actor, clock.now());
+      return (await registryNotices(trx, at)).filter((n) => !before.has(noticeKey(n)));
+    } finally {
+      if (dryRun) await trx.raw('ROLLBACK TO SAVEPOINT gtfs_dry_run');
+    }
   }
 
   return {

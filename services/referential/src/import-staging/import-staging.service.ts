@@ -6,9 +6,10 @@
  * records the resolution; the losing statements stay readable as REJECTED.
  *
  * Adding statements and applying a batch are imports: they run under the service's import gate
- * (ADR 0048), as the GTFS and permit imports do: as many at once as it allows (the next is a 429
- * `imports-busy`; additions, at most 500 statements each, in their own lane, so that they do not
- * wait behind file imports), each bounded by `IMPORT_MAX_SECONDS`, a batch by `IMPORT_MAX_ROWS`
+ * (ADR 0048), as the GTFS and permit imports do: as many at once as it allows (an application
+ * waits its turn among them, ADR 0094, or is a 429 `imports-busy` when as many wait already;
+ * additions, at most 500 statements each, in their own lane where none waits, so that they do
+ * not wait behind file imports), each bounded by `IMPORT_MAX_SECONDS`, a batch by `IMPORT_MAX_ROWS`
  * statements, and stopped, its transaction rolled back and its statement cancelled, when the
  * client leaves.
  */

@@ -8,8 +8,12 @@ import type { ValidationRule } from './validation-rules.ts';
 
 export function createValidationReportRepository(db: Database) {
   return {
-    /** What `rule` finds on `at`, ordered by its sentence. */
-    findings: (rule: ValidationRule, at: string): Promise<Finding[]> => findingsOf(db, rule.sql, { at }),
+    /**
+     * What `rule` finds on `at`, ordered by its sentence; read on `connection` when given (a
+     * transaction: what it wrote and has not committed is read too).
+     */
+    findings: (rule: ValidationRule, at: string, connection: Database = db): Promise<Finding[]> =>
+      findingsOf(connection, rule.sql, { at }),
   };
 }
 

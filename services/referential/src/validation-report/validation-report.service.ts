@@ -3,13 +3,15 @@
  * registry on the date asked, their findings made notices with a link to each record concerned
  * (the platform's `buildValidationReport`).
  */
-import { buildValidationReport, type ValidationReportBounds } from '@transport/platform';
+import { buildValidationReport, type Database, type ValidationReportBounds } from '@transport/platform';
 import type { Schemas } from '../types.ts';
 import type { ValidationReportRepository } from './validation-report.repository.ts';
 import { validationRules } from './validation-rules.ts';
 
 export type ValidationReport = Schemas['ValidationReport'];
 type RecordType = Schemas['ValidationRecord']['type'];
+
+export type ValidationNotice = Schemas['ValidationNotice'];
 
 /** Where each kind of record concerned is read. */
 const LINKS: Record<RecordType, string> = {
@@ -26,6 +28,8 @@ const LINKS: Record<RecordType, string> = {
   vehicle: '/referential/v1/vehicles/',
   'vehicle-category': '/referential/v1/vehicle-categories/',
 };
+
+const link = (type: string, id: string) => `${LINKS[type as RecordType]}${id}`;
 
 interface ValidationReportQuery {
   family?: Schemas['ValidationRuleFamily'];
@@ -47,8 +51,24 @@ export function createValidationReportService(repository: ValidationReportReposi
         rules: validationRules,
         filters: query,
         find: (rule) => repository.findings(rule, at),
-        link: (type, id) => `${LINKS[type as RecordType]}${id}`,
+        link,
       })) as ValidationReport;
+    },
+
+    /**
+     * Every rule's notices on `at`, read on `connection`: a transaction that wrote an import
+     * (a dry run's savepoint, ADR 0092) has them read what it wrote.
+     */
+    async notices(connection: Database, at: string): Promise<ValidationNotice[]> {
+      const report = await buildValidationReport({
+        at,
+        knownAt: at, // not read: only the notices are answered
+        rules: validationRules,
+        filters: {},
+        find: (rule) => repository.findings(rule, at, connection),
+        link,
+      });
+      return report.notices as ValidationNotice[];
     },
   };
 }

@@ -18,7 +18,7 @@ export const vehicleErrors = {
   vehicleRegistrationTaken: (registration: string) =>
     refuse.conflict(
       'vehicle-registration-taken',
-      `A vehicle in service or out of service has the registration ${registration} already.`,
+      `A vehicle in service or out of service has the registration ${registration} already; a vehicle that changed carrier is transferred by the registry (transferVehicle), not registered again.`,
     ),
   vehicleWithdrawn: (registration: string) =>
     refuse.conflict('vehicle-withdrawn', `The vehicle ${registration} is WITHDRAWN; it no longer changes.`),

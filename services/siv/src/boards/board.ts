@@ -26,6 +26,8 @@ export interface TimedCall {
   /** Departure (arrival for `arrival`), scheduled and announced; null when the call has none. */
   departure: { scheduledAt: number; announcedAt: number } | null;
   arrival: { scheduledAt: number; announcedAt: number } | null;
+  /** Nobody may board (`pickupType` NONE): the bus only sets down here (ADR 0083, 0091). */
+  setDownOnly: boolean;
   status: CallStatus;
   /** Why, as the day-of change that gives the call its status announces it; null without one. */
   reason: string | null;
@@ -42,8 +44,9 @@ const secondOfDay = (time: string) => minuteOfDay(time) * 60 + secondOfMinute(ti
  * announced time is the registry's `announcedTime` (on the day `announcedDayOffset` says, the
  * call's own when absent): the time shown, a delay included; departures and arrivals are
  * shifted by the same delay. Times are to the second when the registry gives seconds. A call
- * whose `pickupType` is NONE has no departure (nobody boards), one whose `dropOffType` is NONE
- * no arrival (nobody alights): no board shows them.
+ * whose `pickupType` is NONE is `setDownOnly` (its departure is the bus's, which only a board at
+ * its bay shows, `boardRows`), one whose `dropOffType` is NONE has no arrival (nobody alights):
+ * no arrival board shows it.
  */
 export function timedCalls(serviceDate: string, calls: RegistryCall[], timeZone: string): TimedCall[] {
   return calls.map((call) => {
@@ -68,9 +71,10 @@ export function timedCalls(serviceDate: string, calls: RegistryCall[], timeZone:
       stationId: call.stationId,
       bayId: call.bayId,
       bayCode: call.bayCode,
-      // A call nobody may board at is no departure shown, one nobody may alight at no arrival.
-      departure: call.pickupType === 'NONE' ? null : at(call.departureTime),
+      departure: at(call.departureTime),
+      // A call nobody may alight at is no arrival.
       arrival: call.dropOffType === 'NONE' ? null : at(call.arrivalTime),
+      setDownOnly: call.pickupType === 'NONE',
       status,
       reason: call.dayOfChange?.reason ?? null,
     };
@@ -86,6 +90,8 @@ interface Labels {
   BAY_CHANGED: string;
   /** The status of a departure whose boarding has closed (a boarding-closure rule, ADR 0063). */
   boardingClosed: string;
+  /** The status of a bus at the bay that nobody may board: it only sets down (ADR 0091). */
+  setDownOnly: string;
   /** The text alternative of the step-free mark, and its words in a readout. */
   stepFree: string;
   /** Column headings: time, countdown, line, destination, bay, status. */
@@ -110,6 +116,7 @@ const LABELS: Record<string, Labels> = {
     CANCELLED: 'Cancelled',
     BAY_CHANGED: 'Bay changed',
     boardingClosed: 'Boarding closed',
+    setDownOnly: 'Set down only',
     stepFree: 'Step-free access',
     columns: ['Time', 'In', 'Line', 'Destination', 'Bay', 'Status'],
     now: 'Now',
@@ -126,6 +133,7 @@ const LABELS: Record<string, Labels> = {
     CANCELLED: 'Supprimé',
     BAY_CHANGED: 'Changement de quai',
     boardingClosed: 'Embarquement terminé',
+    setDownOnly: 'Descente uniquement',
     stepFree: 'Accès de plain-pied',
     columns: ['Heure', 'Dans', 'Ligne', 'Destination', 'Quai', 'État'],
     now: 'Immédiat',
@@ -142,6 +150,7 @@ const LABELS: Record<string, Labels> = {
     CANCELLED: 'Fällt aus',
     BAY_CHANGED: 'Steigwechsel',
     boardingClosed: 'Einstieg beendet',
+    setDownOnly: 'Nur Ausstieg',
     stepFree: 'Stufenloser Einstieg',
     columns: ['Zeit', 'In', 'Linie', 'Ziel', 'Steig', 'Status'],
     now: 'Jetzt',
@@ -158,6 +167,7 @@ const LABELS: Record<string, Labels> = {
     CANCELLED: 'Cancelado',
     BAY_CHANGED: 'Cambio de andén',
     boardingClosed: 'Embarque cerrado',
+    setDownOnly: 'Solo bajada',
     stepFree: 'Acceso sin escalones',
     columns: ['Hora', 'En', 'Línea', 'Destino', 'Andén', 'Estado'],
     now: 'Ahora',
@@ -174,6 +184,7 @@ const LABELS: Record<string, Labels> = {
     CANCELLED: 'Soppresso',
     BAY_CHANGED: 'Cambio di stallo',
     boardingClosed: 'Imbarco chiuso',
+    setDownOnly: 'Solo discesa',
     stepFree: 'Accesso senza gradini',
     columns: ['Ora', 'Tra', 'Linea', 'Destinazione', 'Stallo', 'Stato'],
     now: 'Adesso',
@@ -190,6 +201,7 @@ const LABELS: Record<string, Labels> = {
     CANCELLED: 'Rijdt niet',
     BAY_CHANGED: 'Perronwijziging',
     boardingClosed: 'Instappen gesloten',
+    setDownOnly: 'Alleen uitstappen',
     stepFree: 'Drempelvrije toegang',
     columns: ['Tijd', 'Over', 'Lijn', 'Bestemming', 'Perron', 'Status'],
     now: 'Nu',
@@ -212,11 +224,14 @@ export function headingsOf(languages: string[], arrivals: boolean) {
   }));
 }
 
-/** The profile settings a board depends on. */
+/**
+ * The profile settings a board depends on, and whether it is the board of a point at a bay
+ * (`atBay`: it shows the calls at that bay only).
+ */
 export type BoardSettings = Pick<
   DisplayProfile,
   'kind' | 'horizonMinutes' | 'sort' | 'cancellationGraceMinutes' | 'languages'
->;
+> & { atBay?: boolean };
 
 const BY_TIME = (a: BoardRow, b: BoardRow) =>
   Date.parse(a.announcedAt) - Date.parse(b.announcedAt) ||
@@ -235,6 +250,11 @@ const ORDER: Record<DisplayProfile['sort'], (a: BoardRow, b: BoardRow) => number
  * on an arrival board) announced from that minute to `horizonMinutes` after it, a cancelled
  * one kept until `cancellationGraceMinutes` after its time, in the profile's order. A row is
  * `stepFree` when `stepFree` says the call's bay is step-free on the call's service date.
+ *
+ * A call nobody may board (`setDownOnly`) is no departure for a passenger: a station's
+ * departure board leaves it out; the departure board of a point at a bay, where the bus stops
+ * in front of the people waiting, shows it marked `setDownOnly`, its status "Set down only" (a
+ * cancellation still said as such). An arrival board shows it as any arrival (ADR 0091).
  */
 export function boardRows(
   calls: TimedCall[],
@@ -250,6 +270,8 @@ export function boardRows(
   for (const call of calls) {
     const time = arrivals ? call.arrival : call.departure;
     if (!time) continue;
+    const setDownOnly = !arrivals && call.setDownOnly;
+    if (setDownOnly && !settings.atBay) continue;
     const cancelled = call.status === 'CANCELLED';
     const shownUntil = time.announcedAt + (cancelled ? Math.max(grace, MINUTE) : MINUTE);
     if (minute >= shownUntil || time.announcedAt > until) continue;
@@ -273,12 +295,15 @@ export function boardRows(
       boardingClosesAt: null,
       boardingClosed: false,
       stepFree: call.bayId !== null && stepFree(call),
+      setDownOnly,
       texts: settings.languages.map((language) => {
         const labels = labelsOf(language);
         const status =
-          call.status === 'DELAYED' && delayMinutes > 0
-            ? `${labels.DELAYED} +${delayMinutes} min`
-            : labels[call.status];
+          setDownOnly && !cancelled
+            ? labels.setDownOnly
+            : call.status === 'DELAYED' && delayMinutes > 0
+              ? `${labels.DELAYED} +${delayMinutes} min`
+              : labels[call.status];
         return { language, status };
       }),
     });
@@ -306,7 +331,8 @@ export function withBoardingClosures(
 ): BoardRow[] {
   return rows.map((row) => {
     const closure = closureOf(row);
-    if (!closure || !closure.showOnDisplays || row.cancelled) return row;
+    // Nobody boards a bus that only sets down: no closure is shown for it.
+    if (!closure || !closure.showOnDisplays || row.cancelled || row.setDownOnly) return row;
     const closesAt = Date.parse(row.announcedAt) - closure.minutesBeforeDeparture * MINUTE;
     const closed = minute >= closesAt;
     return {

@@ -9,8 +9,9 @@
  * registry, for a station's code) cannot be asked, each context keeps its last resolution, and
  * the answer says the closures are stale; with none known, no closure is shown. A board never
  * waits on a failure twice in a minute's answers: the circuit of the upstream client opens.
- * A board replayed (`asKnownAt`, ADR 0062, 0084) asks the rules as known at that instant, and
- * neither reads nor fills what is kept for the boards of now.
+ * A board replayed (`asKnownAt`, ADR 0062, 0084, 0092) asks the rules, and the registry for its
+ * stations' codes, as known at that instant, and neither reads nor fills what is kept for the
+ * boards of now.
  *
  * Ahead of each minute: a board asked in the last `PREFETCH_LEAD_MS` of a minute starts, once,
  * in the background, the resolution at the next minute of every context asked during this one
@@ -161,8 +162,9 @@ export function createBoardingClosures(options: BoardingClosureOptions) {
     client: RulesClient,
     asKnownAt: string,
     ruleIds: () => Promise<string[]>,
+    stationCodeThen: (stationId: string) => Promise<string>,
   ): Promise<Answer> {
-    const [ids, station] = await Promise.all([ruleIds(), stationCodeOf(context.stationId)]);
+    const [ids, station] = await Promise.all([ruleIds(), stationCodeThen(context.stationId)]);
     const subjects: ClosureContext = {
       station,
       stationArea: context.stationArea,
@@ -190,6 +192,14 @@ export function createBoardingClosures(options: BoardingClosureOptions) {
       }
       let ruleIds: Promise<string[]> | undefined;
       const ruleIdsThen = () => (ruleIds ??= rules.boardingClosureRules(asKnownAt));
+      // A replay asks each station's code as the registry knew it then (a code corrected since
+      // is not the one the rules named), once per board, keeping nothing.
+      const codesThen = new Map<string, Promise<string>>();
+      const stationCodeThen = (stationId: string) => {
+        let code = codesThen.get(stationId);
+        if (!code) codesThen.set(stationId, (code = registry.stationCode(stationId, {}, asKnownAt)));
+        return code;
+      };
       let stale = false;
       const distinct = new Map(contexts.map((c) => [keyOf(c), c]));
       await Promise.all(
@@ -199,7 +209,7 @@ export function createBoardingClosures(options: BoardingClosureOptions) {
             answer =
               asKnownAt === undefined
                 ? await resolve(context, at, rules)
-                : await replayed(context, at, rules, asKnownAt, ruleIdsThen);
+                : await replayed(context, at, rules, asKnownAt, ruleIdsThen, stationCodeThen);
           } catch (error) {
             if (!unavailable(error)) throw error;
             stale = true;

@@ -116,6 +116,14 @@ export function createBoardService(options: BoardServiceOptions) {
   let stepFreeVersion = 0;
 
   async function areaIdOf(code: string): Promise<string> {
+    const asKnownAt = currentRequestContext()?.asKnownAt;
+    if (asKnownAt) {
+      // A replay finds the area as the registry knew it then: one it did not know yet is said
+      // so, rather than its calls refused as if the registry could not be asked.
+      const area = await registry.findStationAreaByCode(code, {}, asKnownAt);
+      if (!area) throw registryErrors.stationAreaUnknownThen(code, asKnownAt);
+      return area.id;
+    }
     const cached = areaIds.get(code);
     if (cached !== undefined) return cached;
     const area = await registry.findStationAreaByCode(code);
@@ -264,7 +272,7 @@ export function createBoardService(options: BoardServiceOptions) {
       const stepFreeOn = new Map(days.map((day, i) => [day, (stepFrees[i] as KnownStepFree).ids]));
       const isStepFree = (call: TimedCall) =>
         call.bayId !== null && (stepFreeOn.get(call.serviceDate)?.has(call.bayId) ?? false);
-      rows = boardRows(calls, { ...profile, kind }, minute, timeZone, isStepFree);
+      rows = boardRows(calls, { ...profile, kind, atBay: bayCode !== null }, minute, timeZone, isStepFree);
       if (!replay) boards.set(key, rows);
     }
     return {

@@ -69,7 +69,7 @@ function rowMarkup(row: BoardRow, languages: string[]): string {
   );
   const changed = row.announcedTime !== row.scheduledTime ? `<s>${escape(row.scheduledTime)}</s>` : '';
   return (
-    `<tr class="row${row.cancelled ? ' cancelled' : ''}${row.boardingClosed ? ' boarding-closed' : ''} status-${row.status.toLowerCase()}">` +
+    `<tr class="row${row.cancelled ? ' cancelled' : ''}${row.boardingClosed ? ' boarding-closed' : ''}${row.setDownOnly ? ' set-down-only' : ''} status-${row.status.toLowerCase()}">` +
     `<td class="time">${changed}<b class="new">${escape(row.announcedTime)}</b></td>` +
     `<td class="countdown" data-at="${escape(row.announcedAt)}">${
       row.cancelled ? '' : byLanguage(languages, (l) => countdownText(row, l))
@@ -175,6 +175,7 @@ th.status{text-align:right}
 .status-delayed td.status,.status-bay_changed td.status{color:#ffd200}
 .cancelled td,.cancelled td.time .new{color:#ff8080}.cancelled .name,.cancelled .badge{text-decoration:line-through}
 .cancelled td.status{color:#fff;background:#b00000;font-weight:bold}
+.set-down-only td.status{color:#000;background:#ffd200;font-weight:bold}
 .messages{flex:none}
 .message{padding:.3em .8em;font-size:.9em;font-weight:bold;border-top:.08em solid #000}
 .message-warning{background:#ffd200;color:#000}.message-info{background:#fff;color:#000}

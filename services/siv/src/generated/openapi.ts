@@ -277,7 +277,13 @@ export interface paths {
      *     With `asKnownAt`, the board as it was shown then: the point, its profile, its messages
      *     and the registry's calls (`listStationCalls` asked with the same `asKnownAt`) as
      *     recorded at that instant, so that a delay recorded later is not on it; `at` defaults
-     *     to that instant. Such a board is built for the request and not kept.
+     *     to that instant. Such a board is built for the request and not kept. The point's station
+     *     area is found as the registry knew it then, and the stations' codes the boarding
+     *     closures are asked with are theirs then (a code corrected since is not the one the rules
+     *     named). A replay before the registry knew the point's station area is a 422
+     *     `station-area-unknown` saying so; one at an instant the registry refuses to answer for
+     *     (before it began) a 400 `invalid-request` naming `query.asKnownAt`: neither is a
+     *     `referential-unavailable` (ADR 0092).
      *
      *     Refusals: 400 `invalid-request` naming `query.at` when it is not an instant (ISO 8601
      *     with an offset, `2026-03-03T08:00:00Z`); 404 `display-point-not-found`; 409
@@ -1784,6 +1790,8 @@ export interface components {
       cancelled: boolean;
       /** @description The call's bay (the announced one, after a bay change) gives step-free boarding on the call's day: the registry's dated `accessible` capability of the bay on that date. False when it does not, or when the call has no bay. The screen page shows a wheelchair mark with its text alternative, the readout says "step-free access". */
       stepFree: boolean;
+      /** @description Nobody may board this bus here: the registry's call has `pickupType` NONE (the bus only sets down). Only the departure board of a point at a bay shows such a call (a station's departure board leaves it out; an arrival board shows it as any arrival, with this false), so that people waiting at the bay do not take it: its status text reads "Set down only" in each language (unless cancelled), no boarding closure is shown for it, and the screen page marks the row. */
+      setDownOnly: boolean;
       /**
        * Format: date-time
        * @description When boarding closes, by the rules service's `BOARDING_CLOSURE` rule in force for the departure's station, station area, bay and line at the board's minute (the announced time less `minutesBeforeDeparture`); null when no such rule is in force, the rule says not to show it on displays, the call is cancelled or the board shows arrivals.
@@ -2673,6 +2681,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];

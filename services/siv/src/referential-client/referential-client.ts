@@ -7,6 +7,7 @@
  */
 import {
   createUpstreamClient,
+  upstreamRejection,
   type CircuitState,
   type Propagation,
   type UpstreamClientOptions,
@@ -64,8 +65,8 @@ export interface RegistryBay {
   stationAreaId: string;
   code: string;
   status: 'ACTIVE' | 'DECOMMISSIONED';
-  /** Step-free boarding, on the date the bay was read at. */
-  accessible: boolean;
+  /** Step-free boarding, on the date the bay was read at (null: not recorded, shown as not). */
+  accessible: boolean | null;
 }
 
 export interface ReferentialClient {
@@ -111,8 +112,11 @@ export interface ReferentialClient {
     propagation?: Propagation,
     asKnownAt?: string,
   ): Promise<string[]>;
-  /** The code of the station with this id (a station of a call), or its id when the registry has none. */
-  stationCode(stationId: string, propagation?: Propagation): Promise<string>;
+  /**
+   * The code of the station with this id (a station of a call), or its id when the registry has
+   * none. With `asKnownAt`, its code as the registry knew it at that instant.
+   */
+  stationCode(stationId: string, propagation?: Propagation, asKnownAt?: string): Promise<string>;
   /** Resolves when referential answers an authenticated call; for /actuator/health. */
   checkHealth(): Promise<void>;
   readonly circuitState: CircuitState;
@@ -125,7 +129,15 @@ export function createReferentialClient(options: ReferentialClientOptions): Refe
     ...options,
     upstream: 'referential',
     caller: 'siv',
-    unavailable: (reason, cause) => registryErrors.referentialUnavailable(reason, cause),
+    unavailable: (reason, cause) => {
+      // A replay at an instant the registry cannot answer for (before it began) is the
+      // request's fault, said as such, not the registry's absence.
+      const rejection = upstreamRejection(cause);
+      const refused = rejection?.problem?.errors?.find((e) => e.field === 'query.asKnownAt');
+      if (rejection?.status === 400 && refused)
+        return registryErrors.registryRefusedInstant(refused.message ?? 'refused');
+      return registryErrors.referentialUnavailable(reason, cause);
+    },
   });
   const { read } = upstream;
 
@@ -225,9 +237,10 @@ export function createReferentialClient(options: ReferentialClientOptions): Refe
       }
     },
 
-    async stationCode(stationId, propagation = {}) {
+    async stationCode(stationId, propagation = {}, asKnownAt) {
+      const query = asKnownAt ? `?${new URLSearchParams({ asKnownAt })}` : '';
       const answer = await read<{ code: string }>(
-        `/referential/v1/stations/${encodeURIComponent(stationId)}`,
+        `/referential/v1/stations/${encodeURIComponent(stationId)}${query}`,
         propagation,
         'station-not-found',
       );

@@ -8,6 +8,7 @@ import {
   pageAt,
   readoutText,
   timedCalls,
+  withBoardingClosures,
   type BoardSettings,
 } from '../../src/boards/board.ts';
 import type { RegistryCall } from '../../src/referential-client/referential-client.ts';
@@ -183,9 +184,53 @@ describe('the rows of a board at a minute', () => {
     );
     const lines = (rows: { lineCode: string }[]) => rows.map((r) => r.lineCode);
     expect(lines(boardRows(mixed, departures, at('08:00'), zone))).to.deep.equal(['ONREQUEST', 'PICKUP']);
-    expect(
-      lines(boardRows(mixed, { ...departures, kind: 'ARRIVAL_BOARD' }, at('08:00'), zone)),
-    ).to.deep.equal(['ONREQUEST', 'SETDOWN']);
+    const arrivals = boardRows(mixed, { ...departures, kind: 'ARRIVAL_BOARD' }, at('08:00'), zone);
+    expect(arrivals.map((r) => [r.lineCode, r.setDownOnly, r.texts[0]?.status])).to.deep.equal([
+      ['ONREQUEST', false, 'On time'],
+      ['SETDOWN', false, 'On time'],
+    ]);
+  });
+
+  it('shows a call nobody may board on the departure board at its bay, marked set down only, in every language and the readout', () => {
+    const through = (lineCode: string, boarding: Partial<RegistryCall>) =>
+      call({ departureTime: '08:32', arrivalTime: '08:30', lineCode, ...boarding });
+    const calls = timedCalls(
+      day,
+      [
+        through('SETDOWN', { pickupType: 'NONE' }),
+        through('LATE', { pickupType: 'NONE', announcedTime: '08:40' }),
+        through('GONE', { pickupType: 'NONE', callStatus: 'CANCELLED' }),
+        through('REGULAR', {}),
+      ],
+      zone,
+    );
+    const atBay = { ...departures, atBay: true, languages: ['en', 'fr'] };
+    const rows = boardRows(calls, atBay, at('08:00'), zone);
+    expect(rows.map((r) => [r.lineCode, r.setDownOnly, r.texts.map((t) => t.status)])).to.deep.equal([
+      ['GONE', true, ['Cancelled', 'Supprimé']],
+      ['REGULAR', false, ['On time', "À l'heure"]],
+      ['SETDOWN', true, ['Set down only', 'Descente uniquement']],
+      ['LATE', true, ['Set down only', 'Descente uniquement']],
+    ]);
+    const readout = readoutText('en', {
+      heading: 'Departures',
+      title: 'North',
+      localTime: '08:00',
+      rows: rows.filter((r) => r.lineCode === 'SETDOWN'),
+      notices: [],
+    });
+    expect(readout.split('\n')[1]).to.equal('08:32, line SETDOWN, to Harbour, bay A, 32 min, Set down only.');
+    // Nobody boards it: a boarding closure in force is not shown for it.
+    const closed = withBoardingClosures(rows, at('08:31'), () => ({
+      minutesBeforeDeparture: 2,
+      showOnDisplays: true,
+    }));
+    expect(closed.map((r) => [r.lineCode, r.boardingClosed])).to.deep.equal([
+      ['GONE', false],
+      ['REGULAR', true],
+      ['SETDOWN', false],
+      ['LATE', false],
+    ]);
   });
 
   it("writes each row's status in every language of the profile, a delay with its minutes", () => {

@@ -1,0 +1,152 @@
+/**
+ * Answers replayed as known at an instant, on a national-size registry: 1,000 lines of 20
+ * stations and 20,000 trips of 20 calls (400,000 stop times; the GTFS scenarios' network,
+ * seeded with SQL), then a tenth of the stations renamed after the instant `T` replayed, so
+ * that the as-known views have history to read past. The referential runs as its own process.
+ * Measured: a station read by id and a page of stations, now and as known at `T`, in
+ * interleaved slices (target: as known at an instant within 1.2x of now at p50); and the
+ * validation report of the whole registry (every rule, ADR 0069), now and as known at `T`, a few
+ * rounds each (its time stated; target: the replayed report within 1.2x of the report of now).
+ */
+import { closedLoopInterleaved, formatResult, type LoadTarget } from '../load.ts';
+import { gtfsNetworkSeed, STOPS_PER_LINE } from '../gtfs-network.ts';
+import { benchSeconds, sized, sizedFromEnv } from '../size.ts';
+import { startBenchStack } from '../stack.ts';
+import { seedReferential } from '../station-calls-network.ts';
+import { judge } from '../verdict.ts';
+
+const LINES = sizedFromEnv('BENCH_REPLAY_LINES', 1_000, 10);
+const TRIPS = sizedFromEnv('BENCH_REPLAY_TRIPS', 20_000, 200);
+const REPORT_ROUNDS = sized(3, 1);
+const CONNECTIONS = 10;
+const YEAR = new Date().getUTCFullYear() + 1;
+
+/** The dated rows of what the reads and the report read (the GTFS scenarios' seed has none). */
+const STATES = `
+  INSERT INTO station_area_states (station_area_id, status, accessible, vehicle_categories, effective_from, created_by, updated_by)
+    SELECT id, 'ACTIVE', true, '{}', current_date - 400, 'bench', 'bench' FROM station_areas;
+  INSERT INTO station_states (station_id, status, effective_from, created_by, updated_by)
+    SELECT id, 'ACTIVE', current_date - 400, 'bench', 'bench' FROM stations;
+  INSERT INTO line_states (line_id, status, effective_from, created_by, updated_by)
+    SELECT id, 'ACTIVE', current_date - 400, 'bench', 'bench' FROM lines;
+  INSERT INTO destination_states (destination_id, status, effective_from, created_by, updated_by)
+    SELECT id, 'ACTIVE', current_date - 400, 'bench', 'bench' FROM destinations;
+`;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+export async function run(): Promise<void> {
+  const seconds = benchSeconds();
+  const stack = await startBenchStack();
+  try {
+    const base = await stack.startProcess('referential', 'services/referential/src/main.ts');
+    const started = Date.now();
+    await seedReferential(stack, gtfsNetworkSeed(LINES, TRIPS, YEAR) + STATES);
+    const stations = LINES * STOPS_PER_LINE;
+    console.log(
+      `seeded ${LINES} lines, ${stations} stations, ${TRIPS} trips, ${TRIPS * STOPS_PER_LINE} stop times ` +
+        `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const knownAt = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // After the instant replayed: a tenth of the stations renamed (their history grows a row).
+    await stack.sql.query(
+      `UPDATE referential.stations SET name = name || ' (renamed)', updated_by = 'bench' WHERE code LIKE '%-1' OR code LIKE '%-2'`,
+    );
+    await stack.sql.query('VACUUM ANALYZE');
+
+    const token = stack.issuer.sign({
+      subject: 'bench',
+      permissions: ['referential.stations:read', 'referential.validation:read'],
+      expiresIn: 3600,
+    });
+    const headers = { authorization: `Bearer ${token}` };
+    const ids = (
+      await stack.sql.query(
+        `SELECT id FROM referential.stations WHERE code LIKE '%-1' ORDER BY random() LIMIT 1000`,
+      )
+    ).rows.map((r) => r.id as string);
+    const asKnown = `asKnownAt=${encodeURIComponent(knownAt)}`;
+
+    // Checked by hand: a station renamed since reads with its former name as known then.
+    const probe = async (url: string) => {
+      const response = await fetch(url, { headers });
+      const body = (await response.json()) as { name?: string };
+      if (response.status !== 200) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
+      return body;
+    };
+    const [now, then] = [
+      await probe(`${base}/referential/v1/stations/${ids[0]}`),
+      await probe(`${base}/referential/v1/stations/${ids[0]}?${asKnown}`),
+    ];
+    if (!now.name?.endsWith(' (renamed)') || then.name?.endsWith(' (renamed)') !== false)
+      throw new Error(`unexpected names: now ${now.name}, as known then ${then.name}`);
+
+    const target = (urls: string[]): LoadTarget => ({ url: urls[0] as string, urls, headers });
+    const pages = Math.max(1, Math.floor(stations / 20));
+    const cases: [string, (query: string) => string[]][] = [
+      [
+        'station by id',
+        (query) => ids.map((id) => `${base}/referential/v1/stations/${id}${query ? `?${query}` : ''}`),
+      ],
+      [
+        'page of stations',
+        (query) =>
+          Array.from(
+            { length: Math.min(pages, 200) },
+            (_, page) => `${base}/referential/v1/stations?size=20&page=${page}${query ? `&${query}` : ''}`,
+          ),
+      ],
+    ];
+    for (const [name, urls] of cases) {
+      const [current, replayed] = await closedLoopInterleaved(
+        [target(urls('')), target(urls(asKnown))],
+        CONNECTIONS,
+        seconds,
+      );
+      console.log(formatResult(`${name}, now`, current!));
+      console.log(formatResult(`${name}, as known at an instant`, replayed!));
+      const ratio = replayed!.p50Ms / current!.p50Ms;
+      judge(
+        `${name}: as known at an instant within 1.2x of now at p50`,
+        `${ratio.toFixed(2)}x`,
+        ratio <= 1.2,
+      );
+    }
+
+    // The validation report of the whole registry, now and as known at `T`, in turns.
+    const times: Record<'now' | 'replayed', number[]> = { now: [], replayed: [] };
+    let notices = 0;
+    for (let round = 1; round <= REPORT_ROUNDS; round += 1) {
+      for (const kind of ['now', 'replayed'] as const) {
+        const began = process.hrtime.bigint();
+        const response = await fetch(
+          `${base}/referential/v1/validation-report${kind === 'replayed' ? `?${asKnown}` : ''}`,
+          { headers },
+        );
+        const body = (await response.json()) as { notices?: unknown[] };
+        if (response.status !== 200)
+          throw new Error(`validation report: ${response.status} ${JSON.stringify(body)}`);
+        times[kind].push(Number(process.hrtime.bigint() - began) / 1e9);
+        if (kind === 'now') notices = body.notices?.length ?? 0;
+      }
+      console.log(
+        `validation report ${round}: now ${times.now.at(-1)?.toFixed(2)} s, ` +
+          `as known at an instant ${times.replayed.at(-1)?.toFixed(2)} s (${notices} notices)`,
+      );
+    }
+    const [reportNow, reportThen] = [median(times.now), median(times.replayed)];
+    console.log(
+      `validation report over ${LINES} lines, ${TRIPS} trips: median ${reportNow.toFixed(2)} s now, ` +
+        `${reportThen.toFixed(2)} s as known at an instant`,
+    );
+    judge(
+      'validation report: as known at an instant within 1.2x of now',
+      `${(reportThen / reportNow).toFixed(2)}x (${reportNow.toFixed(2)} s now)`,
+      reportThen <= 1.2 * reportNow,
+    );
+  } finally {
+    await stack.stop();
+  }
+}
