@@ -1,7 +1,8 @@
 /**
  * `pnpm bench [scenario ...]`: runs the named scenarios (all when none is named). Each
  * scenario is a module of ./scenarios exporting `run()`, which starts what it measures on an
- * embedded Postgres of its own, prints its figures and stops everything it started.
+ * embedded Postgres of its own (in a tiny run, on databases of its own on the run's one
+ * Postgres, ./stack.ts), prints its figures and stops everything it started.
  * `BENCH_SIZE=tiny` runs each small and short (./size.ts); `BENCH_JOBS=n` runs a tiny run n
  * scenarios at a time, each one's output printed whole when it ends.
  *
@@ -17,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TINY, TINY_NOTE } from './size.ts';
+import { startSharedServer } from './stack.ts';
 import { isVerdict, type Verdict } from './verdict.ts';
 
 const here = fileURLToPath(import.meta.url);
@@ -45,9 +47,14 @@ const verdicts = new Map<string, Verdict[]>();
  * In the parent: runs one scenario in a child process; its error, if it failed. With `buffered`
  * its output is kept and printed in one block when it ends (scenarios running side by side).
  */
-function runInChild(name: string, buffered: boolean): Promise<string | undefined> {
+function runInChild(
+  name: string,
+  buffered: boolean,
+  env: Record<string, string>,
+): Promise<string | undefined> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', here, '--child', name], {
+      env: { ...process.env, ...env },
       stdio: buffered ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const output: Buffer[] = [];
@@ -106,11 +113,35 @@ const jobs = readJobs();
 const queue = [...(requested.length > 0 ? requested : available)];
 const outcomes: { name: string; seconds: number; error?: string }[] = [];
 const runStarted = Date.now();
-async function worker(): Promise<void> {
+// A tiny run's scenarios share one Postgres whose schemas were migrated once (./stack.ts); a full
+// run's each start their own, so that no scenario's figures bear another's work.
+const shared = TINY ? await startSharedServer() : undefined;
+if (shared)
+  process.stdout.write(
+    `\n== one PostgreSQL for the run, every service's schema migrated into its template in ${((Date.now() - runStarted) / 1000).toFixed(0)} s\n`,
+  );
+/**
+ * The part of BENCH_PORTS the scenarios run by worker `slot` take: scenarios side by side run in
+ * processes of their own, which cannot see each other's ports, so each worker has a slice.
+ */
+function portsOf(slot: number): string | undefined {
+  const range = process.env.BENCH_PORTS;
+  if (!range || jobs === 1) return range;
+  const [low, high] = range.split('-').map(Number) as [number, number];
+  const width = Math.floor((high - low + 1) / jobs);
+  if (!(low > 0 && width >= 1))
+    throw new Error(`BENCH_PORTS ${range} cannot be shared by ${jobs} scenarios at a time`);
+  return `${low + slot * width}-${low + (slot + 1) * width - 1}`;
+}
+async function worker(slot: number): Promise<void> {
   for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
     if (jobs === 1) process.stdout.write(`\n== ${name}${TINY ? ` ${TINY_NOTE}` : ''}\n`);
     const started = Date.now();
-    const error = await runInChild(name, jobs > 1);
+    const ports = portsOf(slot);
+    const error = await runInChild(name, jobs > 1, {
+      ...shared?.env,
+      ...(ports === undefined ? {} : { BENCH_PORTS: ports }),
+    });
     outcomes.push({
       name,
       seconds: (Date.now() - started) / 1000,
@@ -118,7 +149,8 @@ async function worker(): Promise<void> {
     });
   }
 }
-await Promise.all(Array.from({ length: jobs }, worker));
+await Promise.all(Array.from({ length: jobs }, (_, slot) => worker(slot)));
+await shared?.stop();
 outcomes.sort((a, b) => a.name.localeCompare(b.name));
 const failed = outcomes.filter((o) => o.error !== undefined);
 const load = os

@@ -2,6 +2,10 @@
  * What a benchmark scenario stands on: an embedded PostgreSQL of its own, a dev issuer for
  * tokens, and services started as child processes (so that the load generator does not share
  * their event loop), each awaited until ready.
+ *
+ * A tiny run shares one Postgres among its scenarios instead (`startSharedServer`, started by
+ * `run.ts`): each stack takes databases of its own on it, its first a copy of a template in which
+ * every service's schema was migrated once for the run, and drops them when it stops.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +15,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { createDatabase, migrateDatabase } from '@transport/platform';
 import {
   bootstrapDatabase,
   DevIssuer,
@@ -32,8 +37,13 @@ export interface BenchStack {
    * resolves its base URL once ready. Another checkout as `root` runs that tree's code.
    */
   startProcess(name: string, entry: string, env?: Record<string, string>, root?: string): Promise<string>;
-  /** Creates another database on the same Postgres server; its URL. */
-  addDatabase(name: string): Promise<string>;
+  /**
+   * Creates another database on the same Postgres server; its URL. With `migrated`, in a tiny
+   * run, a copy of the run's template with every service's schema migrated by this tree (for this
+   * tree's services only: another checkout's may not know its migrations); otherwise empty, the
+   * services started on it migrating it.
+   */
+  addDatabase(name: string, options?: { migrated?: boolean }): Promise<string>;
   /** CPU seconds (user and system) the process started as `name` has used so far (Linux). */
   cpuSeconds(name: string): number;
   /**
@@ -49,14 +59,8 @@ export interface BenchStack {
 }
 
 export async function startBenchStack(): Promise<BenchStack> {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'transport-bench-'));
-  chmodSync(root, 0o755);
-  const postgres: EmbeddedDatabaseServer = await startEmbeddedPostgres({
-    dataDir: path.join(root, 'pg'),
-    port: await benchPort(),
-    persistent: false,
-  });
-  const databaseUrl = await bootstrapDatabase(postgres.url(), 'bench');
+  const server = sharedServer() ?? (await ownServer());
+  const databaseUrl = await server.addDatabase('bench', true);
   const issuer = DevIssuer.ephemeral();
   const issuerServer: Server = await issuer.listen(0);
   const sql = new pg.Pool({ connectionString: databaseUrl, max: 4 });
@@ -113,8 +117,8 @@ export async function startBenchStack(): Promise<BenchStack> {
       });
       return `http://127.0.0.1:${port}`;
     },
-    addDatabase(name) {
-      return bootstrapDatabase(postgres.url(), name);
+    addDatabase(name, options = {}) {
+      return server.addDatabase(name, options.migrated ?? false);
     },
     cpuSeconds(name) {
       return processCpu(byName.get(name)?.pid ?? 0).own;
@@ -122,7 +126,9 @@ export async function startBenchStack(): Promise<BenchStack> {
     postgresCpuSeconds() {
       // The postmaster's pid is the first line of postmaster.pid; what its exited children used
       // is counted in its own figures once it has reaped them.
-      const postmaster = Number(readFileSync(path.join(root, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      const postmaster = Number(
+        readFileSync(path.join(server.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+      );
       let seconds = processCpu(postmaster).withExited;
       for (const entry of readdirSync('/proc')) {
         if (!/^\d+$/.test(entry)) continue;
@@ -156,9 +162,107 @@ export async function startBenchStack(): Promise<BenchStack> {
       stopping = true;
       await sql.end();
       issuerServer.close();
+      await server.stop();
+    },
+  };
+}
+
+/** The Postgres server a stack stands on, and the databases it made there. */
+interface StackServer {
+  dataDir: string;
+  /** Creates `name` (unique on the server for this stack), a copy of the template if `migrated`. */
+  addDatabase(name: string, migrated: boolean): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** An embedded Postgres of the stack's own (every full run's scenario), its databases empty. */
+async function ownServer(): Promise<StackServer> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'transport-bench-'));
+  chmodSync(root, 0o755);
+  const dataDir = path.join(root, 'pg');
+  const postgres: EmbeddedDatabaseServer = await startEmbeddedPostgres({
+    dataDir,
+    port: await benchPort(),
+    persistent: false,
+  });
+  return {
+    dataDir,
+    addDatabase: (name) => bootstrapDatabase(postgres.url(), name),
+    async stop() {
       await postgres.stop();
       rmSync(root, { recursive: true, force: true });
     },
+  };
+}
+
+/** The environment variables through which `run.ts` hands a tiny run's server to its scenarios. */
+const SHARED_URL = 'BENCH_SHARED_SERVER_URL';
+const SHARED_DATA_DIR = 'BENCH_SHARED_DATA_DIR';
+const SHARED_TEMPLATE = 'bench_template';
+
+/** The run's shared server (`startSharedServer`) when there is one: each stack's databases are named apart. */
+function sharedServer(): StackServer | undefined {
+  const url = process.env[SHARED_URL];
+  const dataDir = process.env[SHARED_DATA_DIR];
+  if (!url || !dataDir) return undefined;
+  const prefix = `bench_${randomBytes(4).toString('hex')}`;
+  const made: string[] = [];
+  return {
+    dataDir,
+    async addDatabase(name, migrated) {
+      const database = `${prefix}_${name}`;
+      made.push(database);
+      if (!migrated) return bootstrapDatabase(url, database);
+      await withServer(url, (admin) =>
+        admin.query(`CREATE DATABASE "${database}" TEMPLATE ${SHARED_TEMPLATE}`),
+      );
+      const copy = new URL(url);
+      copy.pathname = `/${database}`;
+      return copy.toString();
+    },
+    async stop() {
+      await withServer(url, async (admin) => {
+        for (const database of made) await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      });
+    },
+  };
+}
+
+async function withServer<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The services whose schemas the shared template holds, each migrated from its folder. */
+const MIGRATED_SERVICES = ['referential', 'rules', 'siv'] as const;
+
+/**
+ * Starts the one Postgres server of a tiny run and migrates every service's schema once into a
+ * template database; the environment handing both to the scenarios' processes, and how to stop
+ * the server. Most of a tiny scenario was its own Postgres starting and its services migrating
+ * empty databases: a copy of the template costs a file copy.
+ */
+export async function startSharedServer(): Promise<{ env: Record<string, string>; stop(): Promise<void> }> {
+  const server = await ownServer();
+  const url = await server.addDatabase(SHARED_TEMPLATE, false);
+  for (const name of MIGRATED_SERVICES) {
+    const db = createDatabase({ url, schema: name, poolMax: 2 });
+    try {
+      await migrateDatabase(db, name, path.join(REPO_ROOT, 'services', name, 'migrations'));
+    } finally {
+      await db.destroy();
+    }
+  }
+  const serverUrl = new URL(url);
+  serverUrl.pathname = '/postgres';
+  return {
+    env: { [SHARED_URL]: serverUrl.toString(), [SHARED_DATA_DIR]: server.dataDir },
+    stop: () => server.stop(),
   };
 }
 

@@ -107,12 +107,16 @@ interface Case {
   slow?: boolean;
 }
 
-/** Waits until Postgres runs no query but this one: a stopped load leaves queries running. */
+/**
+ * Waits until Postgres runs no query on this database but this one: a stopped load leaves
+ * queries running (another scenario of a tiny run may be using the server).
+ */
 async function settle(sql: pg.Pool): Promise<void> {
   for (let i = 0; i < 600; i += 1) {
     const { rows } = await sql.query(
       `SELECT count(*)::int AS busy FROM pg_stat_activity
-        WHERE state = 'active' AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+        WHERE state = 'active' AND pid <> pg_backend_pid() AND backend_type = 'client backend'
+          AND datname = current_database()`,
     );
     if (rows[0].busy === 0) return;
     await new Promise((r) => setTimeout(r, 100));

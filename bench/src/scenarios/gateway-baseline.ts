@@ -89,7 +89,9 @@ export async function run(): Promise<void> {
     const auth = { authorization: `Bearer ${token}` };
     // The two trees start side by side: most of a tree's start is its referential migrating an
     // empty database and the seed, which wait on Postgres as much as on the processes' own core.
-    const baselineDatabase = await stack.addDatabase('baseline');
+    const baselineDatabase = await stack.addDatabase('baseline', {
+      migrated: path.resolve(baseline) === REPO_ROOT,
+    });
     const [baselineTree, currentTree] = await Promise.all([
       startTree(stack, 'baseline', path.resolve(baseline), baselineDatabase),
       startTree(stack, 'current', undefined, stack.databaseUrl),

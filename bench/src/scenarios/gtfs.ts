@@ -132,7 +132,7 @@ export async function run(): Promise<void> {
     const peaks: number[] = [];
     for (const trips of sized([TRIPS / 2, TRIPS], [TRIPS])) {
       const name = `referential-${trips}`;
-      const databaseUrl = await target.addDatabase(`gtfs_${trips}`);
+      const databaseUrl = await target.addDatabase(`gtfs_${trips}`, { migrated: true });
       const base = await target.startProcess(name, 'services/referential/src/main.ts', {
         DATABASE_URL: databaseUrl,
       });

@@ -89,7 +89,7 @@ export async function run(): Promise<void> {
     await probe.connect();
     const left = await probe.query(
       `SELECT count(*)::int AS n FROM pg_stat_activity
-        WHERE application_name = 'referential' AND state = 'active'`,
+        WHERE application_name = 'referential' AND state = 'active' AND datname = current_database()`,
     );
     await probe.end();
     const rowsWritten = (await written()) - rowsBefore;
