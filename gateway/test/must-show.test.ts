@@ -6,6 +6,7 @@ import { expect } from 'chai';
 import {
   connectMcp,
   daysFromToday,
+  expectFieldError,
   expectProblem,
   mintToken,
   today,
@@ -204,6 +205,39 @@ describe('must-show scenarios through the gateway', () => {
       await aliceAgent.close();
       await bobAgent.close();
     }
+  });
+
+  it('a read without the reveal permission shows a masked IBAN; a reveal needs a reason and is listed with who and why', async () => {
+    const staff = platform.as(['referential.carriers:read', 'referential.carriers:write']);
+    const alice = platform.as(['referential.beneficiaries:read', 'referential.beneficiaries:write'], 'alice');
+    const bob = platform.as(['referential.beneficiaries:approve'], 'bob');
+    const carol = platform.as(['referential.beneficiaries:reveal'], 'carol');
+    const registered = await staff.post('/referential/v1/carriers', {
+      code: uniqueCode('RVL'),
+      name: 'Cars du Léman',
+      ticketingModel: 'NETWORK',
+    });
+    expect(registered.status, registered.text).to.equal(201);
+    const path = `/referential/v1/carriers/${registered.body.id as string}`;
+    const requested = await alice.post(`${path}/beneficiaries`, {
+      holderName: 'Cars du Léman',
+      accountIdentifier: 'FR1420041010050500013M02606',
+      effectiveFrom: today(),
+    });
+    expect((await bob.post(`${requested.headers.get('location')}/approve`)).status).to.equal(200);
+
+    const read = await alice.get(`${path}/beneficiaries/effective`);
+    expect(read.body.accountIdentifier).to.equal('FR14****2606');
+    expect(read.text).not.to.contain('FR1420041010050500013M02606');
+    const revealPath = `${path}/beneficiaries/${read.body.id as string}/reveal`;
+    expectProblem(await alice.post(revealPath, { reason: 'checking' }), 403, 'forbidden');
+    expectFieldError(await carol.post(revealPath, {}), 'body.reason');
+    const revealed = await carol.post(revealPath, { reason: 'Payout returned by the bank' });
+    expect(revealed.body.accountIdentifier).to.equal('FR1420041010050500013M02606');
+    const listed = await alice.get(`${path}/payout-reveals`);
+    expect(
+      listed.body.data.map((r: Record<string, unknown>) => [r.revealedBy, r.reason, r.beneficiaryId]),
+    ).to.deep.equal([['carol', 'Payout returned by the bank', read.body.id]]);
   });
 
   it('a line with a four-stop itinerary takes a schedule whose last call is after midnight with dayOffset 1; the same sequence with a stop missing is refused with 422 and the stop times stay', async () => {

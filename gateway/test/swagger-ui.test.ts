@@ -48,15 +48,17 @@ async function created(client: ApiClient, path: string, body: Doc): Promise<stri
  */
 async function scrolledTo(page: Page, tag: string, operationId: string) {
   const block = page.locator(`#operations-${tag}-${operationId}`);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (let step = 0; (await block.count()) === 0; step++) {
-    const moved = await page.evaluate(async () => {
-      const before = window.scrollY;
-      window.scrollBy(0, window.innerHeight / 2);
-      await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
-      return window.scrollY !== before;
-    });
-    if (!moved || step > 500) throw new Error(`Swagger UI drew no block for ${operationId} in tag ${tag}`);
+  // Run in the page (the project's TypeScript knows no DOM): one step down, then two frames drawn.
+  const step = `(async () => {
+    const before = window.scrollY;
+    window.scrollBy(0, window.innerHeight / 2);
+    await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+    return window.scrollY !== before;
+  })()`;
+  await page.evaluate('window.scrollTo(0, 0)');
+  for (let steps = 0; (await block.count()) === 0; steps++) {
+    const moved = (await page.evaluate(step)) as boolean;
+    if (!moved || steps > 500) throw new Error(`Swagger UI drew no block for ${operationId} in tag ${tag}`);
   }
   return block;
 }

@@ -3,7 +3,7 @@
  * stations and 20,000 trips of 20 calls (400,000 stop times; the GTFS scenarios' network,
  * seeded with SQL), then a tenth of the stations renamed after the instant `T` replayed, so
  * that the as-known views have history to read past. The referential runs as its own process.
- * Measured: a station read by id and a page of stations, now and as known at `T`, in
+ * Measured: a station (one renamed since) and a line read by id, now and as known at `T`, in
  * interleaved slices (target: as known at an instant within 1.2x of now at p50); and the
  * validation report of the whole registry (every rule, ADR 0069), now and as known at `T`, a few
  * rounds each (its time stated; target: the replayed report within 1.2x of the report of now).
@@ -58,7 +58,7 @@ export async function run(): Promise<void> {
 
     const token = stack.issuer.sign({
       subject: 'bench',
-      permissions: ['referential.stations:read', 'referential.validation:read'],
+      permissions: ['referential.stations:read', 'referential.lines:read', 'referential.validation:read'],
       expiresIn: 3600,
     });
     const headers = { authorization: `Bearer ${token}` };
@@ -84,20 +84,14 @@ export async function run(): Promise<void> {
       throw new Error(`unexpected names: now ${now.name}, as known then ${then.name}`);
 
     const target = (urls: string[]): LoadTarget => ({ url: urls[0] as string, urls, headers });
-    const pages = Math.max(1, Math.floor(stations / 20));
+    const lineIds = (
+      await stack.sql.query(`SELECT id FROM referential.lines ORDER BY random() LIMIT 1000`)
+    ).rows.map((r) => r.id as string);
+    const byId = (collection: string, ids: string[]) => (query: string) =>
+      ids.map((id) => `${base}/referential/v1/${collection}/${id}${query ? `?${query}` : ''}`);
     const cases: [string, (query: string) => string[]][] = [
-      [
-        'station by id',
-        (query) => ids.map((id) => `${base}/referential/v1/stations/${id}${query ? `?${query}` : ''}`),
-      ],
-      [
-        'page of stations',
-        (query) =>
-          Array.from(
-            { length: Math.min(pages, 200) },
-            (_, page) => `${base}/referential/v1/stations?size=20&page=${page}${query ? `&${query}` : ''}`,
-          ),
-      ],
+      ['station by id', byId('stations', ids)],
+      ['line by id', byId('lines', lineIds)],
     ];
     for (const [name, urls] of cases) {
       const [current, replayed] = await closedLoopInterleaved(
