@@ -9,7 +9,7 @@
  * fills in (PERRACHE) is the seeded record's.
  */
 import { expect } from 'chai';
-import { mintToken, type ApiClient } from '@transport/platform/testing';
+import { createdId, mintToken } from '@transport/platform/testing';
 import { launchChromium, type TestBrowser } from '@transport/platform/testing/chromium';
 import { startPlatform, type Platform } from '@transport/platform/testing/platform';
 
@@ -32,12 +32,6 @@ function requestExample(document: Doc, operationId: string): Doc {
       return structuredClone(document.components.examples[ref.split('/').pop()!].value) as Doc;
     }
   throw new Error(`no operation ${operationId}`);
-}
-
-async function created(client: ApiClient, path: string, body: Doc): Promise<string> {
-  const answer = await client.post(path, body);
-  expect(answer.status, `${path}: ${answer.text}`).to.equal(201);
-  return answer.body.id as string;
 }
 
 /**
@@ -101,21 +95,15 @@ describe('Swagger UI at the gateway, tried out in headless Chromium', function (
     platform = await startPlatform();
     const document = (await (await fetch(`${platform.gateway.url}/v3/api-docs`)).json()) as Doc;
     const staff = platform.as([...WRITES, ...READS]);
-    await created(staff, '/referential/v1/carriers', requestExample(document, 'registerCarrier'));
-    areaId = await created(
-      staff,
-      '/referential/v1/station-areas',
-      requestExample(document, 'createStationArea'),
-    );
-    await created(staff, '/referential/v1/bays', {
-      ...requestExample(document, 'createBay'),
-      stationAreaId: areaId,
-    });
-    await created(staff, '/referential/v1/stations', {
+    const post = async (path: string, body: Doc) => createdId(await staff.post(path, body), path);
+    await post('/referential/v1/carriers', requestExample(document, 'registerCarrier'));
+    areaId = await post('/referential/v1/station-areas', requestExample(document, 'createStationArea'));
+    await post('/referential/v1/bays', { ...requestExample(document, 'createBay'), stationAreaId: areaId });
+    await post('/referential/v1/stations', {
       ...requestExample(document, 'createStation'),
       stationAreaId: areaId,
     });
-    await created(staff, '/referential/v1/lines', requestExample(document, 'createLine'));
+    await post('/referential/v1/lines', requestExample(document, 'createLine'));
 
     browser = await launchChromium();
     page = await browser.context.newPage();

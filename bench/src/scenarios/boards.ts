@@ -12,6 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import { SIV_CLIENT_PERMISSIONS } from '@transport/dev-stack';
 import { timeOfDay } from '@transport/platform';
 import { fixedRate, formatResult, type LoadResult } from '../load.ts';
 import { BENCH_RATE_LIMITS, startBenchStack } from '../stack.ts';
@@ -179,14 +180,7 @@ export async function run(): Promise<void> {
     const secret = randomBytes(12).toString('hex');
     stack.issuer.registerClient('siv', {
       secret,
-      permissions: [
-        'referential.station-areas:read',
-        'referential.bays:read',
-        'referential.schedules:read',
-        'referential.stations:read',
-        'rules.rules:read',
-        'rules.rules:resolve',
-      ],
+      permissions: [...SIV_CLIENT_PERMISSIONS],
     });
     const rules = await stack.startProcess('rules', 'services/rules/src/main.ts', {
       BUSINESS_TIME_ZONE: TIME_ZONE,

@@ -1,8 +1,8 @@
 /** Builders of the authorization, eligibility and import-staging tests. */
-import { ApiClient, daysFromToday, mintToken, nextYear } from '@transport/platform/testing';
+import { ApiClient, daysFromToday, mintToken, nextYear, createdId } from '@transport/platform/testing';
 import { FLEET_STAFF, declareCategory, registerCarrier, registerVehicle } from './carriers-fixtures.ts';
 import { uniqueCode } from './fixtures.ts';
-import { NETWORK_PERMISSIONS, createdId } from './network-fixtures.ts';
+import { NETWORK_PERMISSIONS } from './network-fixtures.ts';
 
 export const AUTHORIZATION_READ = 'referential.authorizations:read';
 export const AUTHORIZATION_WRITE = 'referential.authorizations:write';

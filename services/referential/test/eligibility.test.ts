@@ -6,6 +6,7 @@ import {
   expectProblem,
   type ApiClient,
   type TestService,
+  createdId,
 } from '@transport/platform/testing';
 import {
   ELIGIBILITY_READ,
@@ -20,7 +21,6 @@ import {
 } from './authorizations-fixtures.ts';
 import { declareCategory, registerCarrier } from './carriers-fixtures.ts';
 import { createArea, uniqueCode, startReferential } from './fixtures.ts';
-import { createdId } from './network-fixtures.ts';
 
 interface Check {
   link: string;

@@ -1,10 +1,15 @@
 /** A small network for the GTFS tests: a station with bays, a night trip, a holiday swap, a removed date. */
-import { daysFromToday, nextYear, weekdayOnOrAfter, type ApiClient } from '@transport/platform/testing';
+import {
+  daysFromToday,
+  nextYear,
+  weekdayOnOrAfter,
+  type ApiClient,
+  createdId,
+} from '@transport/platform/testing';
 import { createArea, createBay } from './fixtures.ts';
 import {
   CHRISTMAS_FRIDAY,
   carrierId,
-  createdId,
   createLineWithItinerary,
   createSchedule,
   createStation,

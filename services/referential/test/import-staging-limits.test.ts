@@ -7,12 +7,12 @@
  * statement of it left running. The limits are made small through the service's settings.
  */
 import { expect } from 'chai';
-import { startTestService, type ApiClient, type TestService } from '@transport/platform/testing';
+import { startTestService, type ApiClient, type TestService, createdId } from '@transport/platform/testing';
 import { createImportStagingRepository } from '../src/import-staging/import-staging.repository.ts';
 import { referentialService } from '../src/index.ts';
 import { REGISTRY_OFFICER } from './authorizations-fixtures.ts';
 import { registerCarrier } from './carriers-fixtures.ts';
-import { createStation, createdId } from './network-fixtures.ts';
+import { createStation } from './network-fixtures.ts';
 
 const BASE = '/referential/v1/import-staging';
 

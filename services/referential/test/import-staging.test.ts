@@ -5,10 +5,11 @@ import {
   expectProblem,
   type ApiClient,
   type TestService,
+  createdId,
 } from '@transport/platform/testing';
 import { IMPORT_READ, REGISTRY_OFFICER } from './authorizations-fixtures.ts';
 import { registerCarrier } from './carriers-fixtures.ts';
-import { createStation, createdId } from './network-fixtures.ts';
+import { createStation } from './network-fixtures.ts';
 
 const BASE = '/referential/v1/import-staging';
 

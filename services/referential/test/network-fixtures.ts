@@ -1,5 +1,5 @@
 /** Builders of the network tests: stations, a destination, a line with an itinerary, a schedule. */
-import { nextYear, weekdayOnOrAfter, type ApiClient } from '@transport/platform/testing';
+import { createdId, nextYear, weekdayOnOrAfter, type ApiClient } from '@transport/platform/testing';
 import { registerCarrier } from './carriers-fixtures.ts';
 import { AREA_READ, AREA_WRITE, BAY_READ, BAY_WRITE, uniqueCode } from './fixtures.ts';
 
@@ -39,14 +39,6 @@ export const NETWORK_PERMISSIONS = [
 /** A registered carrier's id (memberships and operators refer to real carriers). */
 export async function carrierId(client: ApiClient): Promise<string> {
   return (await registerCarrier(client)).id;
-}
-
-export async function createdId(
-  response: { status: number; text: string; body: { id: string } },
-  what: string,
-) {
-  if (response.status !== 201) throw new Error(`${what} not created: ${response.status} ${response.text}`);
-  return response.body.id;
 }
 
 /** A new ACTIVE station, placed (a GTFS export refuses a station called at without coordinates). */

@@ -8,11 +8,12 @@ import {
   readTagged,
   type ApiClient,
   type TestService,
+  createdId,
 } from '@transport/platform/testing';
 import { REGISTRY_OFFICER, createLine } from './authorizations-fixtures.ts';
 import { declareCategory, registerCarrier, registerVehicle } from './carriers-fixtures.ts';
 import { createArea, createBay, startReferential, uniqueCode } from './fixtures.ts';
-import { createDestination, createStation, createdId } from './network-fixtures.ts';
+import { createDestination, createStation } from './network-fixtures.ts';
 
 interface Family {
   name: string;

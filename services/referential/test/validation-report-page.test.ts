@@ -3,11 +3,12 @@
  * it renders, its notices are grouped by family with their severities shown, and the links to
  * the records concerned open their reads.
  */
+import { createdId } from '@transport/platform/testing';
 import { expect } from 'chai';
 import { launchChromium, type TestBrowser } from '@transport/platform/testing/chromium';
 import type { ApiClient, TestService } from '@transport/platform/testing';
 import { startReferential } from './fixtures.ts';
-import { createdId, createStation, NETWORK_PERMISSIONS } from './network-fixtures.ts';
+import { createStation, NETWORK_PERMISSIONS } from './network-fixtures.ts';
 import type { ValidationNotice } from '@transport/platform';
 
 const REPORT = '/referential/v1/validation-report';

@@ -2,7 +2,7 @@
  * A station with three lines in the real registry, for the board tests: a station area with a
  * bay, one station in it, and three lines whose trips leave it at given local times.
  */
-import { nextYear, type ApiClient } from '@transport/platform/testing';
+import { createdId, nextYear, type ApiClient } from '@transport/platform/testing';
 import { createArea, createBay, uniqueCode, type RegistryArea } from './fixtures.ts';
 
 export const NETWORK_STAFF = [
@@ -16,11 +16,6 @@ export const NETWORK_STAFF = [
     `referential.${r}:write`,
   ]),
 ];
-
-async function created(response: { status: number; text: string; body: { id: string } }, what: string) {
-  if (response.status !== 201) throw new Error(`${what} not created: ${response.status} ${response.text}`);
-  return response.body.id;
-}
 
 export interface BoardStation {
   area: RegistryArea;
@@ -42,7 +37,7 @@ export async function createBoardStation(
   const bayId = await createBay(staff, area.id, options.bayCode ?? 'G1');
   const station = async (extra: Record<string, unknown> = {}) => {
     const code = uniqueCode('ST');
-    return created(
+    return createdId(
       await staff.post('/referential/v1/stations', { code, name: `Station ${code}`, ...extra }),
       'station',
     );
@@ -52,17 +47,17 @@ export async function createBoardStation(
   for (let n = 1; n <= count; n += 1) {
     const terminus = await station();
     const destination = options.destinations?.[n - 1] ?? `Terminus ${uniqueCode('D')}`;
-    const destinationId = await created(
+    const destinationId = createdId(
       await staff.post('/referential/v1/destinations', { code: uniqueCode('DE'), name: destination }),
       'destination',
     );
     const code = uniqueCode(`L${n}`);
-    const lineId = await created(
+    const lineId = createdId(
       await staff.post('/referential/v1/lines', { code, name: `Line ${code}` }),
       'line',
     );
     await staff.post(`/referential/v1/lines/${lineId}/activation`);
-    const itineraryId = await created(
+    const itineraryId = createdId(
       await staff.post(`/referential/v1/lines/${lineId}/itineraries`, {
         code: 'OUT',
         name: 'Outbound',
@@ -88,7 +83,7 @@ export async function createTrip(
   options: { atBay?: boolean; pickupType?: 'NONE' } = {},
 ): Promise<string> {
   const l = station.lines[line - 1] as BoardStation['lines'][number];
-  const id = await created(
+  const id = createdId(
     await staff.post('/referential/v1/schedules', {
       code: uniqueCode('S'),
       lineId: l.lineId,
@@ -136,7 +131,7 @@ export async function changeTrip(
           reason: 'Traffic on the ring road',
         }
       : { type: 'CANCELLATION', reason: 'Driver unavailable' };
-  await created(
+  createdId(
     await staff.post(`/referential/v1/schedules/${tripId}/day-of-changes`, {
       serviceDate,
       ...body,

@@ -255,7 +255,6 @@ export function createdId(response: ApiResponse, what: string): string {
   return (location as string).split('/').pop() as string;
 }
 
-/** Asserts a 400 problem whose `errors` name `field`. */
 /**
  * Holds a service's problem codes and its contract together, both ways: every code the
  * service can answer (`PROBLEM_CODES` of its `src/errors.ts`) is an `enum` value of `code` in
