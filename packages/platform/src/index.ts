@@ -48,6 +48,7 @@ export * from './notified-cache.ts';
 /** The one cache of the platform and the services, each with one eviction rule (ADR 0052). */
 export { LRUCache } from 'lru-cache';
 export * from './catalog.ts';
+export * from './webhook-targets.ts';
 export * from './webhooks.ts';
 export * from './changes.ts';
 export * from './events.ts';

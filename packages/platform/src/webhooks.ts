@@ -23,8 +23,6 @@
  *   `allowPrivateTargets` (development, or a setting): checked at creation and at each delivery.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
 import type { Knex } from 'knex';
 import { notAuditedSql } from './audit.ts';
 import type { Principal } from './auth.ts';
@@ -44,6 +42,7 @@ import { created, noContent, ok, type Reply } from './http/replies.ts';
 import { pageOf, pageRequest } from './paging.ts';
 import type { Clock } from './clock.ts';
 import type { ServiceConfig } from './config.ts';
+import { createTargetClient, targetRefusal, targetUrlRefusal, type ResolveHost } from './webhook-targets.ts';
 
 /** The problem codes of a service's webhook operations. */
 export const WEBHOOK_PROBLEM_CODES = [
@@ -114,69 +113,6 @@ export function webhooksSql(schema: string): string {
   `;
 }
 
-/** An IPv4-mapped IPv6 address as IPv4, also as a URL spells it (`::ffff:7f00:1`). */
-function mappedV4(address: string): string {
-  if (!address.startsWith('::ffff:')) return address;
-  const rest = address.slice(7);
-  const hex = /^([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(rest);
-  if (!hex) return rest;
-  const [high, low] = [parseInt(hex[1] ?? '0', 16), parseInt(hex[2] ?? '0', 16)];
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
-}
-
-/** Whether an IP address is loopback, private, shared, link-local or unspecified (v4 or v6). */
-export function isPrivateAddress(address: string): boolean {
-  const v4 = mappedV4(address.toLowerCase());
-  if (isIP(v4) === 4) {
-    const [a = 0, b = 0] = v4.split('.').map(Number);
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168)
-    );
-  }
-  const v6 = address.toLowerCase();
-  return v6 === '::' || v6 === '::1' || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6);
-}
-
-/**
- * Why a webhook target is refused, or undefined when it is taken: not https, or reaching a
- * loopback or private address, unless `allowPrivate`. `resolve` answers a host's addresses.
- */
-export async function targetRefusal(
-  address: string,
-  allowPrivate: boolean,
-  resolve: (host: string) => Promise<string[]> = resolveHost,
-): Promise<string | undefined> {
-  let url: URL;
-  try {
-    url = new URL(address);
-  } catch {
-    return 'is not a URL';
-  }
-  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:'))
-    return allowPrivate ? 'is not an http or https URL' : 'is not an https URL';
-  if (url.username || url.password) return 'carries credentials; put them in no URL';
-  if (allowPrivate) return undefined;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  let addresses: string[];
-  try {
-    addresses = isIP(host) ? [host] : await resolve(host);
-  } catch {
-    return `names the host ${host}, which does not resolve`;
-  }
-  const inside = addresses.find(isPrivateAddress);
-  return inside === undefined ? undefined : `reaches ${inside}, a loopback or private address`;
-}
-
-async function resolveHost(host: string): Promise<string[]> {
-  return (await lookup(host, { all: true })).map((a) => a.address);
-}
-
 /** A signing secret as Standard Webhooks writes it: `whsec_` and 24 random bytes in base64. */
 export function newWebhookSecret(): string {
   return `whsec_${randomBytes(24).toString('base64')}`;
@@ -187,7 +123,15 @@ export function newWebhookSecret(): string {
  * over `<id>.<timestamp>.<body>`, in base64 after `v1,`.
  */
 export function webhookSignature(secret: string, id: string, timestamp: number, body: string): string {
-  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  return signedWith(webhookKey(secret), id, timestamp, body);
+}
+
+/** A secret's key: the bytes of its base64 part, after `whsec_` (read once per round). */
+function webhookKey(secret: string): Buffer {
+  return Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+}
+
+function signedWith(key: Buffer, id: string, timestamp: number, body: string): string {
   return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
 }
 
@@ -357,7 +301,7 @@ export function createWebhooks<Name extends string>(
     clock: Clock;
     onError: (error: unknown) => void;
     /** Resolves a target's host; the system's resolver by default. */
-    resolve?: (host: string) => Promise<string[]>;
+    resolve?: ResolveHost;
   },
 ): Webhooks<Name> {
   const { service, settings, operations, clock } = options;
@@ -583,27 +527,47 @@ export function createWebhooks<Name extends string>(
     return result.rows;
   }
 
+  const client = createTargetClient(settings.allowPrivateTargets, options.resolve);
+
+  /**
+   * A subscription's target for one round: its URL parsed and checked once (the addresses its
+   * host resolves to are checked by the client, at each connection it opens) and its signing key.
+   */
+  interface Target {
+    row: SubscriptionRow;
+    url: URL;
+    refusal: string | undefined;
+    key: Buffer;
+  }
+
+  function targetOf(row: SubscriptionRow): Target {
+    // Parsed and checked at the subscription's creation; the setting may have changed since.
+    const url = new URL(row.url);
+    return {
+      row,
+      url,
+      refusal: targetUrlRefusal(url, settings.allowPrivateTargets),
+      key: webhookKey(row.secret),
+    };
+  }
+
   /** One POST of an event; the HTTP status, or a thrown reason. */
-  async function post(target: SubscriptionRow, event: CloudEvent): Promise<number> {
-    const refusal = await targetRefusal(target.url, settings.allowPrivateTargets, options.resolve);
-    if (refusal !== undefined) throw new Error(`the target ${refusal}`);
+  async function post(target: Target, event: CloudEvent): Promise<number> {
+    if (target.refusal !== undefined) throw new Error(`the target ${target.refusal}`);
     const body = JSON.stringify(event);
     const timestamp = Math.floor(clock.now().getTime() / 1000);
-    const answer = await fetch(target.url, {
-      method: 'POST',
-      headers: {
+    return client.post(
+      target.url,
+      {
         'content-type': 'application/cloudevents+json; charset=utf-8',
         'webhook-id': event.id,
         'webhook-timestamp': String(timestamp),
-        'webhook-signature': webhookSignature(target.secret, event.id, timestamp, body),
+        'webhook-signature': signedWith(target.key, event.id, timestamp, body),
         'user-agent': `transport-platform-webhooks (${service})`,
       },
       body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(settings.timeoutMs),
-    });
-    await answer.arrayBuffer().catch(() => undefined);
-    return answer.status;
+      settings.timeoutMs,
+    );
   }
 
   /** One attempt at delivering an event, not yet recorded. */
@@ -617,7 +581,7 @@ export function createWebhooks<Name extends string>(
   }
 
   /** POSTs one event; what happened (an error when it was not delivered). */
-  async function send(target: SubscriptionRow, row: EventRow): Promise<Sent> {
+  async function send(target: Target, row: EventRow): Promise<Sent> {
     const event = cloudEvent(service, row);
     const started = performance.now();
     let status: number | null = null;
@@ -627,8 +591,8 @@ export function createWebhooks<Name extends string>(
       if (status < 200 || status >= 300) error = `the target answered ${status}`;
     } catch (thrown) {
       const reason = thrown instanceof Error ? thrown.message : String(thrown);
-      const cause = (thrown as { cause?: { code?: string } }).cause?.code;
-      error = cause ? `${reason} (${cause})` : reason;
+      const code = (thrown as NodeJS.ErrnoException).code;
+      error = code && !reason.includes(code) ? `${reason} (${code})` : reason;
     }
     const durationMs = Math.round(performance.now() - started);
     // One reading of the clock for the attempt's instant, its failure's start and its retry.
@@ -734,6 +698,7 @@ export function createWebhooks<Name extends string>(
    * together once the round ends or one fails.
    */
   async function deliver(target: SubscriptionRow): Promise<number> {
+    const to = targetOf(target);
     let delivered = 0;
     const redeliveries = (await db('webhook_redeliveries')
       .where({ subscription_id: target.id })
@@ -748,7 +713,7 @@ export function createWebhooks<Name extends string>(
         .whereIn('id', redeliveries)
         .orderBy([{ column: 'xid' }, { column: 'id' }])) as EventRow[];
       for (const row of rows) {
-        if (!(await recordAttempt(target, await send(target, row), true))) return delivered;
+        if (!(await recordAttempt(target, await send(to, row), true))) return delivered;
         delivered += 1;
       }
     }
@@ -761,7 +726,7 @@ export function createWebhooks<Name extends string>(
     });
     const sent: Sent[] = [];
     for (const row of rows) {
-      const one = await send(target, row);
+      const one = await send(to, row);
       if (one.error !== null) {
         await recordDelivered(target, sent);
         await recordAttempt(target, one, false);
@@ -835,6 +800,7 @@ export function createWebhooks<Name extends string>(
       clearTimeout(timer);
       timer = undefined;
       await running;
+      client.close();
     },
   };
 }

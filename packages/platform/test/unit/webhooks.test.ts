@@ -1,9 +1,14 @@
 /**
- * The webhooks' pure parts (ADR 0072): the Standard Webhooks signature, checked against the
- * specification's own example, and which targets are refused.
+ * The webhooks' parts that need no database (ADRs 0072, 0098): the Standard Webhooks signature,
+ * checked against the specification's own example, which targets are refused, and the client
+ * that POSTs deliveries (its kept connections, its timeout, its check of the addresses it
+ * connects to), against a local HTTP server.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
-import { isPrivateAddress, newWebhookSecret, targetRefusal, webhookSignature } from '../../src/webhooks.ts';
+import { createTargetClient, isPrivateAddress, targetRefusal } from '../../src/webhook-targets.ts';
+import { newWebhookSecret, webhookSignature } from '../../src/webhooks.ts';
 
 describe('webhooks', () => {
   it('signs as the Standard Webhooks specification’s example does', () => {
@@ -76,5 +81,82 @@ describe('webhooks', () => {
       true,
     );
     expect(['8.8.8.8', '172.32.0.1', '2001:db8::1'].some(isPrivateAddress)).to.equal(false);
+  });
+
+  describe('the delivery client', () => {
+    let server: http.Server;
+    let connections: number;
+    let answerAfterMs: number;
+    let port: number;
+    const received: string[] = [];
+    before(async () => {
+      server = http.createServer((req, res) => {
+        let body = '';
+        req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+        req.on('end', () => {
+          received.push(body);
+          setTimeout(() => res.writeHead(204).end(), answerAfterMs);
+        });
+      });
+      server.on('connection', () => (connections += 1));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      port = (server.address() as AddressInfo).port;
+    });
+    beforeEach(() => {
+      connections = 0;
+      answerAfterMs = 0;
+      received.length = 0;
+    });
+    after(async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    });
+
+    it('sends one POST after another on one kept connection', async () => {
+      const client = createTargetClient(true);
+      try {
+        const url = new URL(`http://127.0.0.1:${port}/hooks`);
+        const statuses: number[] = [];
+        for (let n = 0; n < 20; n += 1)
+          statuses.push(await client.post(url, { 'content-type': 'application/json' }, `{"n":${n}}`, 5_000));
+        expect(statuses).to.deep.equal(Array(20).fill(204));
+        expect(received).to.deep.equal(Array.from({ length: 20 }, (_, n) => `{"n":${n}}`));
+        expect(connections).to.equal(1);
+      } finally {
+        client.close();
+      }
+    });
+
+    it('gives up on a target that does not answer in time', async () => {
+      const client = createTargetClient(true);
+      try {
+        answerAfterMs = 1_000;
+        const url = new URL(`http://127.0.0.1:${port}/hooks`);
+        const failed = await client.post(url, {}, '{}', 100).then(
+          () => undefined,
+          (error: NodeJS.ErrnoException) => error,
+        );
+        expect(failed?.message).to.equal('no answer within 100 ms');
+        expect(failed?.code).to.equal('ETIMEDOUT');
+      } finally {
+        client.close();
+      }
+    });
+
+    it('refuses to connect to a host that resolves to a private address', async () => {
+      const resolve = async (host: string) => (host === 'hooks.example.org' ? ['127.0.0.1'] : []);
+      const url = new URL(`http://hooks.example.org:${port}/hooks`);
+      const refusing = createTargetClient(false, resolve);
+      try {
+        const refused = await refusing.post(url, {}, '{}', 5_000).then(
+          () => undefined,
+          (error: NodeJS.ErrnoException) => error,
+        );
+        expect(refused?.message).to.equal('the target reaches 127.0.0.1, a loopback or private address');
+        expect(connections).to.equal(0);
+      } finally {
+        refusing.close();
+      }
+    });
   });
 });
