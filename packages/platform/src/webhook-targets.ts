@@ -168,7 +168,7 @@ export function createTargetClient(allowPrivate: boolean, resolve: ResolveHost =
           request.destroy(
             Object.assign(new Error(`no answer within ${timeoutMs} ms`), { code: 'ETIMEDOUT' }),
           ),
-        Math.max(0, deadline - Date.now()),
+        Math.max(0, deadline - performance.now()),
       );
       let answered = false;
       request.on('response', (response) => {
@@ -188,7 +188,7 @@ export function createTargetClient(allowPrivate: boolean, resolve: ResolveHost =
         // A kept connection the target closed as this request went out: once more, on a new one.
         const stale =
           request.reusedSocket && !answered && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
-        if (stale && !retried && Date.now() < deadline)
+        if (stale && !retried && performance.now() < deadline)
           attempt(url, headers, body, timeoutMs, deadline, true).then(resolve, reject);
         else reject(error);
       });
@@ -198,7 +198,7 @@ export function createTargetClient(allowPrivate: boolean, resolve: ResolveHost =
 
   return {
     post: (url, headers, body, timeoutMs) =>
-      attempt(url, headers, body, timeoutMs, Date.now() + timeoutMs, false),
+      attempt(url, headers, body, timeoutMs, performance.now() + timeoutMs, false),
     close() {
       agents['http:'].destroy();
       agents['https:'].destroy();
