@@ -9,7 +9,8 @@
  * slices' ratios (each slice with the outbox against the slice without it that follows).
  * Then the webhooks: a receiver in this process subscribed to the corrections, and corrections
  * sent at BENCH_FEED_RATE a second (200) for the measurement's length; each event's delay from
- * its transaction's instant (`time`, before its commit) to its receipt. Target: p99 under 500
+ * its transaction's instant (`time`, before its commit) to its receipt, and the pace at which
+ * what was left to deliver when the writes ended went out. Target: p99 under 500
  * ms, every write delivered, in feed order, twice only after a failed attempt. Last, the feed read back from its start, page
  * by page, to check it holds every event.
  */
@@ -173,7 +174,7 @@ async function webhookDelays(
   write: LoadTarget,
   seconds: number,
 ): Promise<void> {
-  const received = new Map<string, { delayMs: number; cursor: string }>();
+  const received = new Map<string, { delayMs: number; cursor: string; at: number }>();
   const order: string[] = [];
   let duplicates = 0;
   const receiver = http.createServer((req, res) => {
@@ -188,7 +189,7 @@ async function webhookDelays(
       };
       if (received.has(event.id)) duplicates += 1;
       else {
-        received.set(event.id, { delayMs: at - Date.parse(event.time), cursor: event.cursor });
+        received.set(event.id, { delayMs: at - Date.parse(event.time), cursor: event.cursor, at });
         order.push(event.id);
       }
       res.writeHead(204).end();
@@ -211,6 +212,7 @@ async function webhookDelays(
       `\nwebhooks: corrections at ${RATE}/s (open loop) for ${seconds} s, one subscription, a receiver in the bench process`,
     );
     const writes = await fixedRate(write, RATE, seconds);
+    const writesEnded = Date.now();
     console.log(formatResult('correction, webhook subscribed', writes));
     checkLoad('change-feed webhooks', writes);
     const answered = writes.requests - writes.errors - writes.non2xx;
@@ -235,6 +237,15 @@ async function webhookDelays(
     console.log(
       `webhook deliveries: ${received.size} of ${answered} writes, ${duplicates} received twice (${failed} of ${attempts} attempts failed in the log), ${inOrder ? 'in feed order' : 'OUT OF ORDER'}; ` +
         `from the transaction to the receipt p50 ${quantile(delays, 0.5).toFixed(0)} ms, p99 ${quantile(delays, 0.99).toFixed(0)} ms, max ${(delays.at(-1) ?? NaN).toFixed(0)} ms`,
+    );
+    // What was left to deliver when the writes ended went out with nothing else written: the
+    // subscription's own pace (its POSTs, one after the other, and its rounds' statements).
+    const after = [...received.values()].filter((r) => r.at > writesEnded);
+    const drainSeconds = (Math.max(...after.map((r) => r.at)) - writesEnded) / 1000;
+    console.log(
+      after.length < 100
+        ? `after the writes ended: ${after.length} events left to deliver (too few to give a pace)`
+        : `after the writes ended: ${after.length} events delivered in ${drainSeconds.toFixed(1)} s, ${(after.length / drainSeconds).toFixed(0)}/s with nothing else written`,
     );
     if (received.size < answered || duplicates > failed || !inOrder)
       throw new Error(
