@@ -143,6 +143,38 @@ describe('webhooks', () => {
       }
     });
 
+    it('sends a POST once more on a new connection when the kept one is reset before any answer', async () => {
+      // Each connection's second request is dropped unanswered, as a target closing an idle
+      // connection just as a POST goes out on it.
+      let opened = 0;
+      const bodies: string[] = [];
+      const closing = http.createServer((req, res) => {
+        const socket = req.socket as typeof req.socket & { served?: number };
+        socket.served = (socket.served ?? 0) + 1;
+        let body = '';
+        req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+        req.on('end', () => {
+          bodies.push(body);
+          if (socket.served === 2) socket.destroy();
+          else res.writeHead(204).end();
+        });
+      });
+      closing.on('connection', () => (opened += 1));
+      await new Promise<void>((resolve) => closing.listen(0, '127.0.0.1', resolve));
+      const client = createTargetClient(true);
+      try {
+        const url = new URL(`http://127.0.0.1:${(closing.address() as AddressInfo).port}/hooks`);
+        expect(await client.post(url, {}, '{"n":1}', 5_000)).to.equal(204);
+        expect(await client.post(url, {}, '{"n":2}', 5_000)).to.equal(204);
+        expect(bodies).to.deep.equal(['{"n":1}', '{"n":2}', '{"n":2}']);
+        expect(opened).to.equal(2);
+      } finally {
+        client.close();
+        closing.closeAllConnections();
+        await new Promise((resolve) => closing.close(resolve));
+      }
+    });
+
     it('refuses to connect to a host that resolves to a private address', async () => {
       const resolve = async (host: string) => (host === 'hooks.example.org' ? ['127.0.0.1'] : []);
       const url = new URL(`http://hooks.example.org:${port}/hooks`);
