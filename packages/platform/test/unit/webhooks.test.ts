@@ -7,6 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
+import nock from 'nock';
 import { createTargetClient, isPrivateAddress, targetRefusal } from '../../src/webhook-targets.ts';
 import { newWebhookSecret, webhookSignature } from '../../src/webhooks.ts';
 
@@ -89,7 +90,12 @@ describe('webhooks', () => {
     let answerAfterMs: number;
     let port: number;
     const received: string[] = [];
+    // Another file of the same run may have nock intercepting node:http (it is, once imported):
+    // these tests need the real sockets, to count connections.
+    let nockWasActive = false;
     before(async () => {
+      nockWasActive = nock.isActive();
+      if (nockWasActive) nock.restore();
       server = http.createServer((req, res) => {
         let body = '';
         req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
@@ -110,6 +116,7 @@ describe('webhooks', () => {
     after(async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      if (nockWasActive) nock.activate();
     });
 
     it('sends one POST after another on one kept connection', async () => {
