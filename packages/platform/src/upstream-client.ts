@@ -5,7 +5,8 @@
  * connection failure or a 5xx, and goes through a circuit breaker; the timeout, the retries and
  * the breaker are cockatiel's policies (ADR 0011). Each attempt is measured in
  * `upstream_requests_seconds{upstream}`. When the upstream cannot be asked, the caller gets the
- * error `unavailable` makes (a 503 naming the upstream) and must store nothing.
+ * error `unavailable` makes (a 503 naming the upstream) and must store nothing; when it refuses
+ * the instant a replay passed on (`asKnownAt`), a 400 naming `query.asKnownAt`.
  */
 import {
   BrokenCircuitError,
@@ -22,6 +23,7 @@ import {
   type IBackoffFactory,
   type IHalfOpenAfterBackoffContext,
 } from 'cockatiel';
+import { BadRequestError, type PlatformProblemCode } from './errors.ts';
 import type { Logger } from './logger.ts';
 import type { Metrics } from './metrics.ts';
 import type { Propagation } from './propagation.ts';
@@ -127,18 +129,28 @@ class UpstreamFailure extends Error {
 }
 
 /** A request the upstream refused: its status and its problem (when it answered one). */
-export interface UpstreamRejection {
+interface UpstreamRejection {
   status: number;
   problem: { code?: string; errors?: { field?: string; message?: string }[] } | undefined;
 }
 
 /**
- * The upstream's refusal behind the `cause` an `unavailable` refusal is made with, if that is
- * what failed (not a timeout, a 5xx or a broken circuit): a client can tell its caller a
- * request the upstream will never accept from one to try again.
+ * The instant a replay asked (`asKnownAt`, passed on to the upstream) when the upstream refused
+ * it (a 400 or 422 naming `query.asKnownAt`: before it began, or after its now): the request's
+ * fault, answered to the caller as a 400 `invalid-request` naming its own `query.asKnownAt`,
+ * not as the upstream being unavailable, which would have it try again for nothing.
  */
-export function upstreamRejection(cause: unknown): UpstreamRejection | undefined {
-  return cause instanceof UpstreamFailure ? cause.rejection : undefined;
+function refusedInstant(upstream: string, failure: UpstreamFailure): BadRequestError | undefined {
+  const { rejection } = failure;
+  if (rejection?.status !== 400 && rejection?.status !== 422) return undefined;
+  const refused = rejection.problem?.errors?.find((e) => e.field === 'query.asKnownAt');
+  if (!refused) return undefined;
+  const message = refused.message ?? 'is refused';
+  return new BadRequestError<PlatformProblemCode>(
+    'invalid-request',
+    `The ${upstream} service cannot answer as known at the instant asked: asKnownAt ${message}.`,
+    [{ field: 'query.asKnownAt', message: `the ${upstream} service refused it: ${message}` }],
+  );
 }
 
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
@@ -314,6 +326,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         throw options.unavailable(`the circuit to ${UPSTREAM} is open after repeated failures`);
       }
       if (!(error instanceof UpstreamFailure)) throw error;
+      const refused = refusedInstant(UPSTREAM, error);
+      if (refused) throw refused;
       log.warn({ path, outcome: error.outcome, circuit: STATE[breaker.state] }, 'upstream call failed');
       throw options.unavailable(error.message, error);
     }
