@@ -554,10 +554,10 @@ function isKeyColumn(column: { name: string; type: string }): boolean {
 /**
  * A column of a row image (`image`, a jsonb expression) read back as the column's type. Each is
  * its own expression, so that Postgres computes only the columns a statement reads (a view's
- * unread columns are dropped when it is planned): `jsonb_to_record` made every column of every
- * version read, which a report over the whole registry paid for each of its rules (ADR 0100). A
- * scalar is read from its text (a JSON null is NULL); an array from its elements; json and
- * jsonb as they are, a JSON null being NULL as it was with `jsonb_to_record`.
+ * unread columns are dropped when it is planned): `jsonb_to_recordset` converted every column
+ * of every row of a group, which a report over the whole registry paid for each of its rules
+ * (ADR 0100). A scalar is read from its text (a JSON null is NULL); an array from its elements;
+ * json and jsonb as they are, a JSON null being NULL as it was with `jsonb_to_recordset`.
  */
 function imageColumn(image: string, column: { name: string; type: string }): string {
   const value = `(${image} -> ${quoteLiteral(column.name)})`;
@@ -621,6 +621,9 @@ function asKnownView(schema: string, shape: TableShape): { view: string; indexes
     );
     return `${expression} AS ${c}`;
   });
+  // Not column by column as a group's rows are: a statement's filters on the columns would then
+  // reach the history's scan as expressions on the image, whose selectivity Postgres does not
+  // know, and plan nested loops over a whole table (ADR 0100).
   const definitions = stored.map((c) => `${quoteIdent(c.name)} ${c.type}`).join(', ');
   const rows = `SELECT ${select.join(', ')}
       FROM ${partition} h CROSS JOIN LATERAL jsonb_to_record(h.row_after) AS r(${definitions})
