@@ -251,7 +251,7 @@ describe("the rules service's validation report, checked against the real refere
       // Rules has known its versions for two days; the registry began with this run.
       await rules.built.deps.db.raw(`UPDATE history SET recorded_at = recorded_at - interval '2 days'`);
       const dayAgo = new Date(Date.now() - 86_400_000).toISOString();
-      const refused = await report(`?asKnownAt=${encodeURIComponent(dayAgo)}`);
+      const refused = await rules.as([REPORT_READ]).get(`${REPORT}?asKnownAt=${encodeURIComponent(dayAgo)}`);
       expectProblem(refused, 400, 'invalid-request');
       expect(refused.body.detail).to.include('referential service');
       expect(refused.body.errors.map((e: { field: string }) => e.field)).to.deep.equal(['query.asKnownAt']);
