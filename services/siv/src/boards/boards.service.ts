@@ -114,6 +114,17 @@ export function createBoardService(options: BoardServiceOptions) {
   const stepFree = new LRUCache<string, KnownStepFree>({ max: 5_000 });
   const stepFreePending = new Map<string, Promise<KnownStepFree>>();
   let stepFreeVersion = 0;
+  // The area and bay lookups in flight: the boards of an area's points asked at once (a cold
+  // start) share one question instead of each asking the registry.
+  const lookups = new Map<string, Promise<unknown>>();
+  function once<T>(key: string, ask: () => Promise<T>): Promise<T> {
+    let asking = lookups.get(key) as Promise<T> | undefined;
+    if (!asking) {
+      asking = ask().finally(() => lookups.delete(key));
+      lookups.set(key, asking);
+    }
+    return asking;
+  }
 
   async function areaIdOf(code: string): Promise<string> {
     const asKnownAt = currentRequestContext()?.asKnownAt;
@@ -126,7 +137,7 @@ export function createBoardService(options: BoardServiceOptions) {
     }
     const cached = areaIds.get(code);
     if (cached !== undefined) return cached;
-    const area = await registry.findStationAreaByCode(code);
+    const area = await once(`area|${code}`, () => registry.findStationAreaByCode(code));
     if (!area) throw registryErrors.stationAreaUnknown(code);
     areaIds.set(code, area.id);
     return area.id;
@@ -137,7 +148,7 @@ export function createBoardService(options: BoardServiceOptions) {
     const key = `${areaId}|${code}`;
     const cached = bayIds.get(key);
     if (cached !== undefined) return cached || null;
-    const bay = await registry.findActiveBay(areaId, code);
+    const bay = await once(`bay|${key}`, () => registry.findActiveBay(areaId, code));
     bayIds.set(key, bay?.id ?? '');
     return bay?.id ?? null;
   }
