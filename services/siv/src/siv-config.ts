@@ -34,6 +34,12 @@ export const sivEnvSchema = z.object({
    */
   BOARD_CALLS_RECHECK_MS: milliseconds.default(1_000),
   /**
+   * How long a board waits, in all, for the registry and the rules service: past it the board
+   * answers with what is known, marked stale, and the questions go on for the next boards.
+   * Keep it well under the gateway's UPSTREAM_TIMEOUT_MS.
+   */
+  BOARD_WAIT_MS: milliseconds.min(1).default(4_000),
+  /**
    * Base URL of the rules service (`http://rules:8082`), asked for the boarding-closure rules the
    * boards show (ADR 0063). Absent: boards show no boarding closure.
    */

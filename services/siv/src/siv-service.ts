@@ -128,6 +128,7 @@ export const sivService: ServiceDefinition<Operations> = {
         metrics: deps.metrics,
         timeZone: deps.clock.timeZone,
         recheckMs: config.BOARD_CALLS_RECHECK_MS,
+        waitMs: config.BOARD_WAIT_MS,
         now,
       }),
     };

@@ -39,6 +39,8 @@ function createFakeRegistry() {
   /** The area codes and `area|bay` lookups asked, in order. */
   const lookedUp: string[] = [];
   let reachable = true;
+  // While set, the registry takes its time: every question waits for it.
+  let held: Promise<void> | undefined;
   const client: ReferentialClient = {
     async findStationAreaByCode(code) {
       lookedUp.push(code);
@@ -52,6 +54,7 @@ function createFakeRegistry() {
     },
     async stationCalls(areaId, serviceDate, etag) {
       asked.push({ areaId, serviceDate, etag });
+      await held;
       if (!reachable) throw registryErrors.referentialUnavailable('down');
       const key = `${areaId}|${serviceDate}`;
       const tag = `"v${versions.get(key) ?? 0}"`;
@@ -85,6 +88,15 @@ function createFakeRegistry() {
     },
     set reachable(value: boolean) {
       reachable = value;
+    },
+    /** Holds the registry's answers about calls until the function returned is called. */
+    hold(): () => void {
+      let release = () => {};
+      held = new Promise((resolve) => (release = resolve));
+      return () => {
+        held = undefined;
+        release();
+      };
     },
   };
 }
@@ -239,7 +251,13 @@ function createFakeRules() {
 }
 
 function setUp(
-  options: { points?: Point[]; profiles?: Profile[]; recheckMs?: number; rules?: RulesClient } = {},
+  options: {
+    points?: Point[];
+    profiles?: Profile[];
+    recheckMs?: number;
+    rules?: RulesClient;
+    waitMs?: number;
+  } = {},
 ) {
   const registry = createFakeRegistry();
   const { pointPort, profilePort, displays } = createFakeDisplays(
@@ -258,6 +276,7 @@ function setUp(
     metrics,
     timeZone: zone,
     recheckMs: options.recheckMs ?? 30_000,
+    ...(options.waitMs === undefined ? {} : { waitMs: options.waitMs }),
     now: () => clock.now,
   });
   return { registry, boards, lookups, clock, displays };
@@ -439,6 +458,24 @@ describe('the calls a board is made of', () => {
     ).to.deep.equal([day]);
     expect(registry.stepFreeAsked, 'the step-free bays once').to.deep.equal([`area-north|${day}`]);
     expect(rules.asked, 'a resolution per context').to.have.length(2);
+  });
+
+  it('answers within its wait while the registry takes its time, and shows the calls once the answer is in', async () => {
+    const { registry, boards } = setUp({ waitMs: 50 });
+    registry.setCalls(day, [registryCall('08:30')]);
+    const release = registry.hold();
+    const first = await boards.board('point-1', iso(at('08:00')));
+    expect([first.content, first.stale], 'the fallback, stale').to.deep.equal(['FALLBACK', true]);
+    release();
+    // The question asked for the first board went on: the next board shows its answer.
+    await new Promise((resolve) => setImmediate(resolve));
+    const next = await boards.board('point-1', iso(at('08:00')));
+    expect([next.content, next.stale, next.rows.map((r) => r.announcedTime)]).to.deep.equal([
+      'BOARD',
+      false,
+      ['08:30'],
+    ]);
+    expect(registry.asked, 'asked once').to.have.length(1);
   });
 
   it('serves the last known calls, marked stale with their age, while the registry is unreachable', async () => {
