@@ -204,14 +204,15 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     notFoundCode?: string,
     ifNoneMatch?: string,
     question?: { body: unknown },
+    inTurn = true,
   ): Promise<UpstreamAnswer<T>> {
     const started = process.hrtime.bigint();
     const method = question ? 'POST' : 'GET';
     let outcome: Outcome = 'connection_error';
     let holding = false;
     try {
-      holding = await slots.take();
-      if (!holding) {
+      holding = inTurn ? await slots.take() : false;
+      if (inTurn && !holding) {
         outcome = 'timeout';
         throw new UpstreamFailure(
           outcome,
@@ -220,7 +221,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         );
       }
       // The circuit opened while the call waited: it is not sent (counted by `read`).
-      if (breaker.state === BreakerState.Open) {
+      if (inTurn && breaker.state === BreakerState.Open) {
         outcome = 'circuit_open';
         throw new BrokenCircuitError();
       }
@@ -359,7 +360,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
     async probe(path) {
       try {
-        await attempt(path);
+        // A health check asks whether the upstream answers: it does not wait behind the calls.
+        await attempt(path, {}, undefined, undefined, undefined, false);
       } catch (error) {
         throw new Error(error instanceof Error ? error.message : String(error), { cause: error });
       }
