@@ -49,6 +49,15 @@ export interface UpstreamClientOptions {
   unavailable(reason: string, cause?: unknown): Error;
   /** The clock the circuit's cool-down is counted on (tests drive it); the system clock if absent. */
   now?(): number;
+  /**
+   * Calls in flight at once (absent: no bound). The others wait their turn, in order, each for
+   * at most `timeoutMs` before its attempt starts (its own `timeoutMs` counted from then); one
+   * that waited longer fails as a timeout, without being sent, retried or counted against the
+   * upstream. A burst of calls (a cold start's fills) then reaches the upstream a few at a time
+   * and each is answered within its timeout, instead of all at once, all timing out and all
+   * sent again.
+   */
+  maxConcurrent?: number;
 }
 
 export type CircuitState = 'closed' | 'half-open' | 'open';
@@ -190,6 +199,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     abortOnReturn: false,
   });
 
+  const slots = createSlots(options.maxConcurrent, options.timeoutMs);
+
   function observe(outcome: Outcome, started: bigint, method = 'GET'): void {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     options.metrics.upstreamRequests.observe({ upstream: UPSTREAM, method, outcome }, seconds);
@@ -205,11 +216,27 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     notFoundCode?: string,
     ifNoneMatch?: string,
     question?: { body: unknown },
+    inTurn = true,
   ): Promise<UpstreamAnswer<T>> {
     const started = process.hrtime.bigint();
     const method = question ? 'POST' : 'GET';
     let outcome: Outcome = 'connection_error';
+    let holding = false;
     try {
+      holding = inTurn ? await slots.take() : false;
+      if (inTurn && !holding) {
+        outcome = 'timeout';
+        throw new UpstreamFailure(
+          outcome,
+          `${UPSTREAM} was not asked: the call waited more than ${options.timeoutMs} ms for its turn`,
+          { retryable: false, counts: false },
+        );
+      }
+      // The circuit opened while the call waited: it is not sent (counted by `read`).
+      if (inTurn && breaker.state === BreakerState.Open) {
+        outcome = 'circuit_open';
+        throw new BrokenCircuitError();
+      }
       const token = await tokens.token();
       const response = await perAttempt.execute(async ({ signal }) => {
         const conditional = ifNoneMatch === undefined ? {} : { 'if-none-match': ifNoneMatch };
@@ -273,7 +300,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         },
       );
     } catch (error) {
-      if (error instanceof UpstreamFailure) throw error;
+      if (error instanceof UpstreamFailure || error instanceof BrokenCircuitError) throw error;
       if (error instanceof TokenError) {
         outcome = 'token_error';
         throw new UpstreamFailure(outcome, error.message, { retryable: true, counts: false }, error);
@@ -302,7 +329,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         error,
       );
     } finally {
-      observe(outcome, started, method);
+      if (holding) slots.give();
+      if (outcome !== 'circuit_open') observe(outcome, started, method);
     }
   }
 
@@ -346,10 +374,45 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
     async probe(path) {
       try {
-        await attempt(path);
+        // A health check asks whether the upstream answers: it does not wait behind the calls.
+        await attempt(path, {}, undefined, undefined, undefined, false);
       } catch (error) {
         throw new Error(error instanceof Error ? error.message : String(error), { cause: error });
       }
+    },
+  };
+}
+
+/**
+ * At most `max` holders at once (none when undefined); the others wait in order, each at most
+ * `waitMs`: `take` resolves true once the caller holds a slot, false when it waited too long.
+ */
+function createSlots(max: number | undefined, waitMs: number) {
+  let held = 0;
+  const waiting: ((granted: boolean) => void)[] = [];
+  return {
+    take(): Promise<boolean> {
+      if (max === undefined || held < max) {
+        held += 1;
+        return Promise.resolve(true);
+      }
+      return new Promise<boolean>((resolve) => {
+        const turn = (granted: boolean) => {
+          clearTimeout(timer);
+          resolve(granted);
+        };
+        const timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(turn), 1);
+          resolve(false);
+        }, waitMs);
+        waiting.push(turn);
+      });
+    },
+    /** Hands the slot to the first waiting, or frees it. */
+    give(): void {
+      const next = waiting.shift();
+      if (next) next(true);
+      else held -= 1;
     },
   };
 }
