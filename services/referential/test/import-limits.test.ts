@@ -334,14 +334,31 @@ describe('import limits', () => {
       await trx.raw('LOCK TABLE stations IN ACCESS EXCLUSIVE MODE');
       return { release: () => trx.rollback() };
     }
-    /** The backends waiting on that lock: the import's. */
-    const waitingBackends = async () =>
+    /**
+     * The imports' backends waiting on that lock, each with the start of its transaction. An
+     * import's first statement on the table looks its stations up with their GTFS references;
+     * the service's own sweeps (a record's states falling due) may wait on the table too, and
+     * are not counted.
+     */
+    const importsWaiting = async () =>
       (
         await service.built.deps.db.raw(
-          `SELECT pid FROM pg_stat_activity
-            WHERE wait_event_type = 'Lock' AND state = 'active' AND datname = current_database()`,
+          `SELECT pid, xact_start::text FROM pg_stat_activity
+            WHERE wait_event_type = 'Lock' AND state = 'active' AND datname = current_database()
+              AND query LIKE '%gtfs_references%'`,
         )
-      ).rows.map((r: { pid: number }) => r.pid) as number[];
+      ).rows as { pid: number; xact_start: string }[];
+    const waitingBackends = async () => (await importsWaiting()).map((r) => r.pid);
+    /** Whether the transaction of backend `pid` that began at `xact_start` is still open (to the microsecond). */
+    const stillOpen = async ({ pid, xact_start }: { pid: number; xact_start: string }) =>
+      Number(
+        (
+          await service.built.deps.db.raw(
+            'SELECT count(*) AS n FROM pg_stat_activity WHERE pid = ? AND xact_start::text = ?',
+            [pid, xact_start],
+          )
+        ).rows[0].n,
+      ) === 1;
     const waitFor = async <T>(probe: () => Promise<T | undefined>, what: string): Promise<T> => {
       for (let i = 0; i < 500; i += 1) {
         const value = await probe();
@@ -481,26 +498,26 @@ describe('import limits', () => {
         body: archive,
         signal: leaving.signal,
       }).catch(() => undefined);
-      let pid: number;
       try {
-        pid = await waitFor(async () => (await waitingBackends())[0], 'the import waiting');
+        const [waiting] = await waitFor(async () => {
+          const backends = await importsWaiting();
+          return backends.length > 0 ? backends : undefined;
+        }, 'the import waiting');
+        expect(await stillOpen(waiting as { pid: number; xact_start: string })).to.equal(true);
         leaving.abort();
         await answer;
-        // The import's statement is cancelled while the table is still held: it does not wait on.
+        // The import's statement is cancelled and its transaction rolled back while the table is
+        // still held: it does not wait on. Its transaction, not its connection, is looked at: a
+        // backend waiting on a lock is not always reported so, its connection is idle in an
+        // aborted transaction until the rollback, and it may serve another statement once back in
+        // the pool.
         await waitFor(
-          async () => ((await waitingBackends()).includes(pid) ? undefined : true),
-          'the import stopped',
+          async () => ((await stillOpen(waiting as { pid: number; xact_start: string })) ? undefined : true),
+          'the import stopped and rolled back',
         );
       } finally {
         await held.release();
       }
-      // Asked on the service's pool: the connection the import used may be the one asking.
-      const running = await service.built.deps.db.raw(
-        `SELECT count(*) AS n FROM pg_stat_activity
-          WHERE pid = ? AND pid <> pg_backend_pid() AND state <> 'idle'`,
-        [pid],
-      );
-      expect(Number(running.rows[0].n)).to.equal(0);
       expect(await stationsOf(p)).to.equal(0);
       // Its place is free again: the next import runs (the limit is one at a time).
       const next = await imported(staff, archive);
