@@ -453,6 +453,44 @@ describe('import limits', () => {
       expect(await inGate('waiting')).to.equal(0);
     });
 
+    it("says in a refusal's Server-Timing how long the import waited its turn, apart from its run", async () => {
+      const held = await holdStations();
+      const p = prefix();
+      const first = imported(
+        staff,
+        await zipOf(feed({ 'stops.txt': stopsOf(p), 'stop_times.txt': stopTimesOf(p) })),
+      );
+      let second: ReturnType<typeof imported> | undefined;
+      const heldMs = 500;
+      try {
+        await waitFor(
+          async () => ((await waitingBackends()).length > 0 ? true : undefined),
+          'the import waiting',
+        );
+        // A hostile file behind it: refused at its line once its turn comes.
+        second = imported(
+          staff,
+          await zipOf(feed({ 'stops.txt': `stop_id,stop_name\nA,${randomBytes(2000).toString('hex')}\n` })),
+        );
+        await waitFor(async () => ((await inGate('waiting')) === 1 ? true : undefined), 'the second queued');
+        await new Promise((resolve) => setTimeout(resolve, heldMs));
+      } finally {
+        await held.release();
+      }
+      expect((await first).status).to.equal(200);
+      const refused = await (second as ReturnType<typeof imported>);
+      expectLimit(refused, 'IMPORT_MAX_LINE_BYTES', 'stops.txt:2');
+      const timing = refused.headers.get('server-timing') ?? '';
+      const waited = Number(/^import-wait;dur=(\d+);desc="[^"]+"$/.exec(timing)?.[1]);
+      expect(waited, timing).to.be.at.least(heldMs);
+      // One that did not wait says so too.
+      const alone = await imported(
+        staff,
+        await zipOf(feed({ 'stops.txt': `stop_id,stop_name\nA,${randomBytes(2000).toString('hex')}\n` })),
+      );
+      expect(alone.headers.get('server-timing')).to.match(/^import-wait;dur=\d+;/);
+    });
+
     it('never starts an import whose client left while it waited its turn, and writes nothing of it', async () => {
       const held = await holdStations();
       const p = prefix();
