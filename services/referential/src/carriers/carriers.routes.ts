@@ -21,6 +21,7 @@ type CarrierOperations = Pick<
   | 'activateCarrier'
   | 'suspendCarrier'
   | 'reactivateCarrier'
+  | 'withdrawCarrier'
   | 'getCarrierTimeline'
   | 'cancelCarrierChange'
   | 'correctCarrierPeriod'
@@ -54,6 +55,7 @@ export function carrierRoutes(service: CarrierService): HandlerMap<CarrierOperat
     activateCarrier: moveHandler(service.activate),
     suspendCarrier: moveWithReasonHandler(service.suspend),
     reactivateCarrier: moveHandler(service.reactivate),
+    withdrawCarrier: moveHandler(service.withdraw),
     getCarrierTimeline: history.timeline,
     cancelCarrierChange: history.cancel,
     correctCarrierPeriod: history.correct,
