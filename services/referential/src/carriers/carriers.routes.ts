@@ -22,6 +22,7 @@ type CarrierOperations = Pick<
   | 'suspendCarrier'
   | 'reactivateCarrier'
   | 'withdrawCarrier'
+  | 'eraseCarrierContactDetails'
   | 'getCarrierTimeline'
   | 'cancelCarrierChange'
   | 'correctCarrierPeriod'
@@ -56,6 +57,15 @@ export function carrierRoutes(service: CarrierService): HandlerMap<CarrierOperat
     suspendCarrier: moveWithReasonHandler(service.suspend),
     reactivateCarrier: moveHandler(service.reactivate),
     withdrawCarrier: moveHandler(service.withdraw),
+    async eraseCarrierContactDetails({ params, body, principal, requestId }) {
+      return ok(
+        await service.eraseContactDetails(params.id, {
+          reason: body.reason,
+          actor: principal.subject,
+          requestId,
+        }),
+      );
+    },
     getCarrierTimeline: history.timeline,
     cancelCarrierChange: history.cancel,
     correctCarrierPeriod: history.correct,

@@ -22,6 +22,7 @@ import { carrierErrors } from './carriers.errors.ts';
 import { historyRefusals, periodErrors } from '../period.errors.ts';
 import type {
   Carrier,
+  CarrierContactErasure,
   CarrierCorrection,
   CarrierCriteria,
   CarrierRegistration,
@@ -131,6 +132,24 @@ export function createCarrierService(db: Database, carriers: CarrierRepository, 
         page,
       );
       return pageOf(page, rows, total, totalIsExact);
+    },
+
+    /**
+     * Erases the carrier's contact details on request (a sole trader's, ADR 0101), from its
+     * record and its history, and records the erasure with its reason.
+     */
+    async eraseContactDetails(
+      id: string,
+      erasure: { reason: string; actor: string; requestId: string },
+    ): Promise<CarrierContactErasure> {
+      return db.transaction(async (trx) => {
+        const carrier = await carriers.lock(trx, id, 'update');
+        if (!carrier) throw carrierErrors.carrierNotFound(id);
+        await recordReason(trx, erasure.reason);
+        const erased = await carriers.eraseContactDetails(trx, carrier, erasure);
+        if (!erased) throw carrierErrors.carrierContactDetailsErased(carrier.code);
+        return erased;
+      });
     },
 
     async correct(

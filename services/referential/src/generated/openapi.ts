@@ -318,6 +318,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/referential/v1/carriers/{id}/contact-erasures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Erase a carrier's contact details on request
+     * @description Erases the carrier's phone number, email and address (its two lines, postcode and city),
+     *     for a sole trader whose contact details are a person's data and who asked for their
+     *     erasure. The values go from the carrier's record and from every image of it in the audit
+     *     trail (ADR 0101): reads, reads `asKnownAt` any earlier instant and the carrier's changes
+     *     give them as null, and no query of the database reads them back. The carrier keeps its
+     *     id, code, name, legal identifier, statuses, vehicles and payout details, and the history
+     *     keeps every row (who changed the carrier, when and why). The erasure is recorded (who,
+     *     when, why, under which request, which fields) and shown by `listCarrierChanges`. New
+     *     contact details may be given afterwards with `correctCarrier`.
+     *
+     *     Use instead: `erasePayoutDetails` for the payout details; `correctCarrier` to change a
+     *     contact detail (the history keeps the value it replaces).
+     *
+     *     Refusals: 404 `carrier-not-found`; 409 `carrier-contact-details-erased` when the carrier
+     *     holds no contact detail to erase; 400 `invalid-request` naming `body.reason` when it is
+     *     missing or blank. Needs `referential.carriers:erase`.
+     *
+     *     Example body: `{ "reason": "The sole trader asked for erasure of their contact details" }`.
+     */
+    post: operations['eraseCarrierContactDetails'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/referential/v1/carriers/{id}/timeline': {
     parameters: {
       query?: never;
@@ -9277,6 +9321,7 @@ export interface components {
         | 'calendar-not-found'
         | 'calendar-swap-invalid'
         | 'carrier-code-taken'
+        | 'carrier-contact-details-erased'
         | 'carrier-not-found'
         | 'carrier-suspension-reason-missing'
         | 'carrier-transition-refused'
@@ -9843,8 +9888,24 @@ export interface components {
       totalIsExact: components['schemas']['TotalIsExact'];
     };
     ErasureReason: {
-      /** @description Why the payout details are erased (kept with the erasure). */
+      /** @description Why the data are erased (kept with the erasure). */
       reason: string;
+    };
+    CarrierContactErasure: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      carrierId: string;
+      /** @description The contact details that held a value and were erased. */
+      fields: ('phoneNumber' | 'email' | 'addressLine1' | 'addressLine2' | 'addressZip' | 'addressCity')[];
+      /** @description Why they were erased. */
+      reason: string;
+      /** @description The subject of the token that erased them. */
+      erasedBy: string;
+      /** Format: date-time */
+      erasedAt: string;
+      /** @description The request that erased them. */
+      requestId: string;
     };
     PayoutErasure: {
       /** Format: uuid */
@@ -14191,6 +14252,47 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  eraseCarrierContactDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ErasureReason'];
+      };
+    };
+    responses: {
+      /** @description The erasure, recorded. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CarrierContactErasure'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
