@@ -341,13 +341,15 @@ describe('GTFS fidelity: what a feed says is kept and written back', () => {
 
   it("keeps a platform's wheelchair_boarding as its bay's step-free boarding, shows its change in the dry run, writes it back", async () => {
     // Station FBY takes wheelchairs; its platform A too, B not, C says nothing; FBY-0, a stop of
-    // the station without a platform code (no bay), has a value the registry has nowhere to keep.
-    const bayFeed = (a: string, b: string, c: string) =>
+    // the station without a platform code (no bay), has a value the registry has nowhere to keep;
+    // FBY-A2, a second stop of platform A, says what `a2` says.
+    const bayFeed = (a: string, b: string, c: string, a2 = '') =>
       zipOf({
         'stops.txt':
           'stop_id,stop_name,stop_lat,stop_lon,location_type,parent_station,platform_code,wheelchair_boarding\n' +
           `FBY,Bays Y,45.5,4.5,1,,,1\nFBY-A,Bays Y A,45.5,4.5,0,FBY,A,${a}\nFBY-B,Bays Y B,45.5,4.5,0,FBY,B,${b}\n` +
-          `FBY-C,Bays Y C,45.5,4.5,0,FBY,C,${c}\nFBY-0,Bays Y hall,45.5,4.5,0,FBY,,2\nFBZ,Bays Z,45.6,4.6,0,,,\n`,
+          `FBY-C,Bays Y C,45.5,4.5,0,FBY,C,${c}\nFBY-0,Bays Y hall,45.5,4.5,0,FBY,,2\nFBZ,Bays Z,45.6,4.6,0,,,\n` +
+          `FBY-A2,Bays Y A,45.5,4.5,0,FBY,A,${a2}\n`,
         'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nFBYL,FBYL,Bays line,3\n',
         'trips.txt': 'route_id,service_id,trip_id,trip_headsign\nFBYL,FWK,FBYL-1,Bays Z\n',
         'stop_times.txt':
@@ -355,13 +357,29 @@ describe('GTFS fidelity: what a feed says is kept and written back', () => {
           'FBYL-1,07:00:00,07:00:00,FBY-A,1\nFBYL-1,07:30:00,07:30:00,FBZ,2\n',
         'calendar.txt': CALENDAR,
       });
-    const first = await imported(staff, await bayFeed('1', '2', ''), '?feedId=FBY');
+    // FBY-A2 says platform A takes no wheelchair: the bay keeps FBY-A's value, and the import says so.
+    const first = await imported(staff, await bayFeed('1', '2', '', '2'), '?feedId=FBY');
     expect(first.status, first.text).to.equal(200);
     expect(first.body.bays).to.deep.equal({ created: 3, changed: 0, unchanged: 0, ended: 0 });
-    const warnings = (first.body.warnings as { code: string; file: string; field: string; line: number }[])
+    const warnings = (
+      first.body.warnings as { code: string; file: string; field: string; line: number; message: string }[]
+    )
       .filter((w) => w.field === 'wheelchair_boarding')
-      .map((w) => [w.code, w.file, w.line]);
-    expect(warnings, 'only the stop without a bay').to.deep.equal([['field_not_kept', 'stops.txt', 6]]);
+      .map((w) => [w.code, w.file, w.line, w.message]);
+    expect(warnings, 'the stop without a bay, and the platform whose stops disagree').to.deep.equal([
+      [
+        'field_not_kept',
+        'stops.txt',
+        6,
+        "wheelchair_boarding of a station's stop without a platform_code is not kept (only a station's or a platform's); its values are left out",
+      ],
+      [
+        'platform_values_disagree',
+        'stops.txt',
+        8,
+        "stop FBY-A2 shares platform A of station FBY with stop FBY-A but says wheelchair_boarding 2, not 1; the platform's bay keeps 1",
+      ],
+    ]);
     const bayIds = (first.body.records as { kind: string; externalId: string; recordId: string }[])
       .filter((r) => r.kind === 'bay')
       .map((r) => [r.externalId, r.recordId])

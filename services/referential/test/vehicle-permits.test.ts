@@ -445,7 +445,10 @@ describe('vehicle permits', () => {
       expect(await countOf(p)).to.equal(0);
     });
 
-    it('imports 100,000 rows in one go', async function () {
+    // A file of 20,000 rows crosses what a small file does not (the reader's pieces, the outbox's
+    // per-run plan above 1,000 rows, one INSERT of every row); how long 100,000 take is the
+    // permit-import bench's to say (docs/performance.md), not a test's.
+    it('imports 20,000 rows in one go', async function () {
       this.timeout(120_000);
       const registrations: string[] = [];
       for (let i = 0; i < 20; i += 1)
@@ -454,17 +457,17 @@ describe('vehicle permits', () => {
       const lines = ['registration,permitNumber,kind,validFrom,validUntil'];
       const from = daysFromToday(-365);
       const dates = Array.from({ length: 365 }, (_, day) => daysFromToday(day));
-      for (let i = 0; i < 100_000; i += 1)
+      for (let i = 0; i < 20_000; i += 1)
         lines.push(`${registrations[i % 20]},${p}-${i},ROADWORTHINESS,${from},${dates[i % 365]}`);
       const response = await importCsv(lines.join('\r\n'));
       expect(response.status, response.text.slice(0, 500)).to.equal(200);
-      expect(response.body).to.include({ rowCount: 100_000, writtenCount: 100_000, errorCount: 0 });
+      expect(response.body).to.include({ rowCount: 20_000, writtenCount: 20_000, errorCount: 0 });
       const [row] = await service.built.deps
         .db('vehicle_permits')
         .where({ import_id: response.body.importId })
         .count<{ count: number }[]>({ count: '*' });
-      expect(row?.count).to.equal(100_000);
-      expect(await countOf(`${p}-99999`)).to.equal(1);
+      expect(row?.count).to.equal(20_000);
+      expect(await countOf(`${p}-19999`)).to.equal(1);
     });
 
     it('leaves the registry unchanged when one line of 100,000 is bad, and reports that line', async function () {

@@ -13313,7 +13313,13 @@ export interface components {
     };
     GtfsImportWarning: {
       /** @enum {string} */
-      code: 'file_not_kept' | 'unknown_file' | 'field_not_kept' | 'unused_service' | 'route_type_not_kept';
+      code:
+        | 'file_not_kept'
+        | 'unknown_file'
+        | 'field_not_kept'
+        | 'unused_service'
+        | 'route_type_not_kept'
+        | 'platform_values_disagree';
       file: string;
       /**
        * Format: int32
@@ -13329,7 +13335,7 @@ export interface components {
       dryRun: boolean;
       /** @description With `report=true` only: the validation report's notices (on today) found once the feed is written and not before it, the same as `getValidationReport` answers them. A record the import creates is named by its `recordId` in `records` (in a dry run, its link answers nothing: it was not kept). */
       notices?: components['schemas']['ValidationNotice'][];
-      /** @description What the feed says that the registry does not keep, or that looks like a mistake without making the feed wrong, counted by code, file and field (the first line it was seen on): `file_not_kept` (a GTFS file not read, such as shapes.txt, transfers.txt or the fare files; `count` its rows), `unknown_file` (not a GTFS file), `field_not_kept` (a column with values the registry does not keep, such as `block_id`, `shape_id` or `wheelchair_boarding`; `count` the rows with a value), `unused_service` (a service no trip uses), `route_type_not_kept` (a `route_type` the registry holds no transport mode for, such as 1100 air or 1500 taxi: its line is OTHER). `agency_timezone` is kept: a feed's times are moved to the business zone; `route_type` is kept as the line's `transportMode`; `wheelchair_accessible` and `bikes_allowed` as the schedule's, `pickup_type` and `drop_off_type` as the stop time's (ADR 0076). */
+      /** @description What the feed says that the registry does not keep, or that looks like a mistake without making the feed wrong, counted by code, file and field (the first line it was seen on): `file_not_kept` (a GTFS file not read, such as shapes.txt, transfers.txt or the fare files; `count` its rows), `unknown_file` (not a GTFS file), `field_not_kept` (a column with values the registry does not keep, such as `block_id`, `shape_id` or `wheelchair_boarding`; `count` the rows with a value), `unused_service` (a service no trip uses), `route_type_not_kept` (a `route_type` the registry holds no transport mode for, such as 1100 air or 1500 taxi: its line is OTHER), `platform_values_disagree` (stops of one platform, a station's stops with the same `platform_code`, say different `wheelchair_boarding` values: the platform's bay keeps the first stop's). `agency_timezone` is kept: a feed's times are moved to the business zone; `route_type` is kept as the line's `transportMode`; `wheelchair_accessible` and `bikes_allowed` as the schedule's, `pickup_type` and `drop_off_type` as the stop time's (ADR 0076). */
       warnings: components['schemas']['GtfsImportWarning'][];
       /** @description The feed whose ids the external references keep. */
       feedId: string;

@@ -71,7 +71,13 @@ export interface FeedService {
  * WARNING severity), counted by code, file and field, with the first line it was seen on.
  */
 export interface FeedWarning {
-  code: 'file_not_kept' | 'unknown_file' | 'field_not_kept' | 'unused_service' | 'route_type_not_kept';
+  code:
+    | 'file_not_kept'
+    | 'unknown_file'
+    | 'field_not_kept'
+    | 'unused_service'
+    | 'route_type_not_kept'
+    | 'platform_values_disagree';
   file: string;
   /** The first line it was seen on (1 is the header); null for a whole file. */
   line: number | null;
@@ -409,6 +415,9 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
         }
     },
     async 'stops.txt'(chunks) {
+      // The first stop of each platform (station and platform code) saying its wheelchair
+      // boarding: its bay keeps that value, and a stop of the platform saying another is told.
+      const platformSays = new Map<string, { stop: string; wheelchair: Accessibility }>();
       for await (const batch of rows('stops.txt', chunks, ['stop_id']))
         for (const row of batch) {
           const id = need(row, 'stop_id');
@@ -443,6 +452,19 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
               message:
                 "wheelchair_boarding of a station's stop without a platform_code is not kept (only a station's or a platform's); its values are left out",
             });
+          if (parent && type === '0' && platformCode && wheelchair !== 'UNKNOWN') {
+            const key = `${parent}|${platformCode}`;
+            const first = platformSays.get(key);
+            if (!first) platformSays.set(key, { stop: id, wheelchair });
+            else if (first.wheelchair !== wheelchair)
+              notice({
+                code: 'platform_values_disagree',
+                file: 'stops.txt',
+                line: row.line,
+                field: 'wheelchair_boarding',
+                message: `stop ${id} shares platform ${platformCode} of station ${parent} with stop ${first.stop} but says wheelchair_boarding ${ACCESSIBILITY.indexOf(wheelchair)}, not ${ACCESSIBILITY.indexOf(first.wheelchair)}; the platform's bay keeps ${ACCESSIBILITY.indexOf(first.wheelchair)}`,
+              });
+          }
           feed.stops.set(id, {
             id,
             name: row.get('stop_name') || id,
