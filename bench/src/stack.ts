@@ -9,7 +9,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -104,8 +104,11 @@ export async function startBenchStack(): Promise<BenchStack> {
           PAYOUT_KEY_ENCRYPTION_KEY: payoutKey,
           ...env,
         },
-        stdio: ['ignore', 'ignore', 'inherit'],
+        stdio: ['ignore', process.env.BENCH_LOG_DIR ? 'pipe' : 'ignore', 'inherit'],
       });
+      // BENCH_LOG_DIR=dir keeps each process's log (its stdout) there, as `<name>.log`.
+      if (process.env.BENCH_LOG_DIR && child.stdout)
+        child.stdout.pipe(createWriteStream(path.join(process.env.BENCH_LOG_DIR, `${name}.log`)));
       children.push(child);
       byName.set(name, child);
       // A loaded machine can take more than a minute to start a process (the referential did, at

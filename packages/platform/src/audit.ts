@@ -552,6 +552,23 @@ function isKeyColumn(column: { name: string; type: string }): boolean {
 }
 
 /**
+ * A column of a row image (`image`, a jsonb expression) read back as the column's type. Each is
+ * its own expression, so that Postgres computes only the columns a statement reads (a view's
+ * unread columns are dropped when it is planned): `jsonb_to_recordset` converted every column
+ * of every row of a group, which a report over the whole registry paid for each of its rules
+ * (ADR 0100). A scalar is read from its text (a JSON null is NULL); an array from its elements;
+ * json and jsonb as they are, a JSON null being NULL as it was with `jsonb_to_recordset`.
+ */
+function imageColumn(image: string, column: { name: string; type: string }): string {
+  const value = `(${image} -> ${quoteLiteral(column.name)})`;
+  if (column.type.endsWith('[]'))
+    return `(CASE WHEN jsonb_typeof(${value}) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(${value}))::${column.type} END)`;
+  if (column.type === 'jsonb') return `nullif(${value}, 'null'::jsonb)`;
+  if (column.type === 'json') return `nullif(${value}, 'null'::jsonb)::json`;
+  return `(${image} ->> ${quoteLiteral(column.name)})::${column.type}`;
+}
+
+/**
  * The view rebuilding `table` as known at `app.as_known_at` from the table's partition of the
  * history, and the partition's indexes it reads by. A generated column (a search's folded text)
  * is computed from the rebuilt row, not read from the images, which predate it for rows
@@ -563,7 +580,6 @@ function asKnownView(schema: string, shape: TableShape): { view: string; indexes
   const singleKey = shape.key.length === 1 ? shape.key[0] : undefined;
   const indexes: string[] = [];
   const stored = shape.columns.filter((column) => column.generated === null);
-  const definitions = stored.map((c) => `${quoteIdent(c.name)} ${c.type}`).join(', ');
   if (shape.group) {
     // One history row per group and statement: the group's rows unfolded from its array. The
     // group is the history row's key, indexed; its other columns are read from the rows.
@@ -577,7 +593,7 @@ function asKnownView(schema: string, shape: TableShape): { view: string; indexes
             `CREATE INDEX IF NOT EXISTS ${groupIndexName(shape.table, column.name)} ON ${partition}
                USING gin (${heldValues('row_after', column.name)})`,
           );
-        return `r.${c}`;
+        return `${imageColumn('e.value', column)} AS ${c}`;
       }
       if (isKeyColumn(column)) {
         const name = `history_${createHash('sha1').update(`${shape.table}.${column.name}:group`).digest('hex').slice(0, 16)}`;
@@ -586,7 +602,7 @@ function asKnownView(schema: string, shape: TableShape): { view: string; indexes
       return `(h.record_id::${column.type}) AS ${c}`;
     });
     const rows = `SELECT ${select.join(', ')}
-      FROM ${partition} h CROSS JOIN LATERAL jsonb_to_recordset(h.row_after) AS r(${definitions})
+      FROM ${partition} h CROSS JOIN LATERAL jsonb_array_elements(h.row_after) AS e(value)
      WHERE h.row_after IS NOT NULL AND h.recorded_at <= ${at}
        AND NOT EXISTS (SELECT 1 FROM ${partition} n
                         WHERE n.record_id = h.record_id AND n.id > h.id AND n.recorded_at <= ${at})`;
@@ -605,6 +621,10 @@ function asKnownView(schema: string, shape: TableShape): { view: string; indexes
     );
     return `${expression} AS ${c}`;
   });
+  // Not column by column as a group's rows are: a statement's filters on the columns would then
+  // reach the history's scan as expressions on the image, whose selectivity Postgres does not
+  // know, and plan nested loops over a whole table (ADR 0100).
+  const definitions = stored.map((c) => `${quoteIdent(c.name)} ${c.type}`).join(', ');
   const rows = `SELECT ${select.join(', ')}
       FROM ${partition} h CROSS JOIN LATERAL jsonb_to_record(h.row_after) AS r(${definitions})
      WHERE h.row_after IS NOT NULL AND h.recorded_at <= ${at}

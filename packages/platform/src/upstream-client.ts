@@ -5,7 +5,8 @@
  * connection failure or a 5xx, and goes through a circuit breaker; the timeout, the retries and
  * the breaker are cockatiel's policies (ADR 0011). Each attempt is measured in
  * `upstream_requests_seconds{upstream}`. When the upstream cannot be asked, the caller gets the
- * error `unavailable` makes (a 503 naming the upstream) and must store nothing.
+ * error `unavailable` makes (a 503 naming the upstream) and must store nothing; when it refuses
+ * the instant a replay passed on (`asKnownAt`), a 400 naming `query.asKnownAt`.
  */
 import {
   BrokenCircuitError,
@@ -22,6 +23,7 @@ import {
   type IBackoffFactory,
   type IHalfOpenAfterBackoffContext,
 } from 'cockatiel';
+import { BadRequestError, type PlatformProblemCode } from './errors.ts';
 import type { Logger } from './logger.ts';
 import type { Metrics } from './metrics.ts';
 import type { Propagation } from './propagation.ts';
@@ -47,6 +49,15 @@ export interface UpstreamClientOptions {
   unavailable(reason: string, cause?: unknown): Error;
   /** The clock the circuit's cool-down is counted on (tests drive it); the system clock if absent. */
   now?(): number;
+  /**
+   * Calls in flight at once (absent: no bound). The others wait their turn, in order, each for
+   * at most `timeoutMs` before its attempt starts (its own `timeoutMs` counted from then); one
+   * that waited longer fails as a timeout, without being sent, retried or counted against the
+   * upstream. A burst of calls (a cold start's fills) then reaches the upstream a few at a time
+   * and each is answered within its timeout, instead of all at once, all timing out and all
+   * sent again.
+   */
+  maxConcurrent?: number;
 }
 
 export type CircuitState = 'closed' | 'half-open' | 'open';
@@ -127,18 +138,28 @@ class UpstreamFailure extends Error {
 }
 
 /** A request the upstream refused: its status and its problem (when it answered one). */
-export interface UpstreamRejection {
+interface UpstreamRejection {
   status: number;
   problem: { code?: string; errors?: { field?: string; message?: string }[] } | undefined;
 }
 
 /**
- * The upstream's refusal behind the `cause` an `unavailable` refusal is made with, if that is
- * what failed (not a timeout, a 5xx or a broken circuit): a client can tell its caller a
- * request the upstream will never accept from one to try again.
+ * The instant a replay asked (`asKnownAt`, passed on to the upstream) when the upstream refused
+ * it (a 400 or 422 naming `query.asKnownAt`: before it began, or after its now): the request's
+ * fault, answered to the caller as a 400 `invalid-request` naming its own `query.asKnownAt`,
+ * not as the upstream being unavailable, which would have it try again for nothing.
  */
-export function upstreamRejection(cause: unknown): UpstreamRejection | undefined {
-  return cause instanceof UpstreamFailure ? cause.rejection : undefined;
+function refusedInstant(upstream: string, failure: UpstreamFailure): BadRequestError | undefined {
+  const { rejection } = failure;
+  if (rejection?.status !== 400 && rejection?.status !== 422) return undefined;
+  const refused = rejection.problem?.errors?.find((e) => e.field === 'query.asKnownAt');
+  if (!refused) return undefined;
+  const message = refused.message ?? 'is refused';
+  return new BadRequestError<PlatformProblemCode>(
+    'invalid-request',
+    `The ${upstream} service cannot answer as known at the instant asked: asKnownAt ${message}.`,
+    [{ field: 'query.asKnownAt', message: `the ${upstream} service refused it: ${message}` }],
+  );
 }
 
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
@@ -178,6 +199,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     abortOnReturn: false,
   });
 
+  const slots = createSlots(options.maxConcurrent, options.timeoutMs);
+
   function observe(outcome: Outcome, started: bigint, method = 'GET'): void {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     options.metrics.upstreamRequests.observe({ upstream: UPSTREAM, method, outcome }, seconds);
@@ -193,11 +216,27 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     notFoundCode?: string,
     ifNoneMatch?: string,
     question?: { body: unknown },
+    inTurn = true,
   ): Promise<UpstreamAnswer<T>> {
     const started = process.hrtime.bigint();
     const method = question ? 'POST' : 'GET';
     let outcome: Outcome = 'connection_error';
+    let holding = false;
     try {
+      holding = inTurn ? await slots.take() : false;
+      if (inTurn && !holding) {
+        outcome = 'timeout';
+        throw new UpstreamFailure(
+          outcome,
+          `${UPSTREAM} was not asked: the call waited more than ${options.timeoutMs} ms for its turn`,
+          { retryable: false, counts: false },
+        );
+      }
+      // The circuit opened while the call waited: it is not sent (counted by `read`).
+      if (inTurn && breaker.state === BreakerState.Open) {
+        outcome = 'circuit_open';
+        throw new BrokenCircuitError();
+      }
       const token = await tokens.token();
       const response = await perAttempt.execute(async ({ signal }) => {
         const conditional = ifNoneMatch === undefined ? {} : { 'if-none-match': ifNoneMatch };
@@ -261,7 +300,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         },
       );
     } catch (error) {
-      if (error instanceof UpstreamFailure) throw error;
+      if (error instanceof UpstreamFailure || error instanceof BrokenCircuitError) throw error;
       if (error instanceof TokenError) {
         outcome = 'token_error';
         throw new UpstreamFailure(outcome, error.message, { retryable: true, counts: false }, error);
@@ -290,7 +329,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         error,
       );
     } finally {
-      observe(outcome, started, method);
+      if (holding) slots.give();
+      if (outcome !== 'circuit_open') observe(outcome, started, method);
     }
   }
 
@@ -314,6 +354,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         throw options.unavailable(`the circuit to ${UPSTREAM} is open after repeated failures`);
       }
       if (!(error instanceof UpstreamFailure)) throw error;
+      const refused = refusedInstant(UPSTREAM, error);
+      if (refused) throw refused;
       log.warn({ path, outcome: error.outcome, circuit: STATE[breaker.state] }, 'upstream call failed');
       throw options.unavailable(error.message, error);
     }
@@ -332,10 +374,45 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
     async probe(path) {
       try {
-        await attempt(path);
+        // A health check asks whether the upstream answers: it does not wait behind the calls.
+        await attempt(path, {}, undefined, undefined, undefined, false);
       } catch (error) {
         throw new Error(error instanceof Error ? error.message : String(error), { cause: error });
       }
+    },
+  };
+}
+
+/**
+ * At most `max` holders at once (none when undefined); the others wait in order, each at most
+ * `waitMs`: `take` resolves true once the caller holds a slot, false when it waited too long.
+ */
+function createSlots(max: number | undefined, waitMs: number) {
+  let held = 0;
+  const waiting: ((granted: boolean) => void)[] = [];
+  return {
+    take(): Promise<boolean> {
+      if (max === undefined || held < max) {
+        held += 1;
+        return Promise.resolve(true);
+      }
+      return new Promise<boolean>((resolve) => {
+        const turn = (granted: boolean) => {
+          clearTimeout(timer);
+          resolve(granted);
+        };
+        const timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(turn), 1);
+          resolve(false);
+        }, waitMs);
+        waiting.push(turn);
+      });
+    },
+    /** Hands the slot to the first waiting, or frees it. */
+    give(): void {
+      const next = waiting.shift();
+      if (next) next(true);
+      else held -= 1;
     },
   };
 }

@@ -1,13 +1,14 @@
 import { expect } from 'chai';
 import { addDays, type Operation } from '@transport/platform';
 import {
+  connectMcp,
   expectDocumented,
   weekdayOnOrAfter,
   type ApiClient,
   type TestService,
 } from '@transport/platform/testing';
 import { startReferential } from './fixtures.ts';
-import { GTFS_STAFF, GTFS_YEAR, gtfsDate } from './gtfs-fixtures.ts';
+import { GTFS_IMPORT, GTFS_STAFF, GTFS_YEAR, gtfsDate } from './gtfs-fixtures.ts';
 import { imported, zipOf } from './gtfs-reader.ts';
 
 const REPORT_READ = 'referential.validation:read';
@@ -41,6 +42,19 @@ const stationOf = (
   report: { records: { kind: string; externalId: string; recordId: string }[] },
   id: string,
 ) => report.records.find((r) => r.kind === 'station' && r.externalId === id)?.recordId;
+
+/** A feed of its own stops (`p` before each id): stop `${p}2` has no coordinates. */
+function jobFeed(p: string) {
+  return zipOf({
+    'stops.txt': `stop_id,stop_name,stop_lat,stop_lon\n${p}1,${p} One,45.1,4.1\n${p}2,${p} Two,,\n`,
+    'routes.txt': `route_id,route_short_name,route_long_name,route_type\n${p}R,${p}R,${p} line,3\n`,
+    'trips.txt': `route_id,service_id,trip_id,trip_headsign\n${p}R,WK,${p}T,Gamma\n`,
+    'stop_times.txt':
+      'trip_id,arrival_time,departure_time,stop_id,stop_sequence\n' +
+      `${p}T,07:00:00,07:00:00,${p}1,1\n${p}T,07:20:00,07:20:00,${p}2,2\n`,
+    'calendar.txt': `service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nWK,1,1,1,1,1,0,0,${SERVICE}\n`,
+  });
+}
 
 describe('GTFS import: the validation report of what it adds (report=true)', () => {
   let service: TestService;
@@ -119,4 +133,52 @@ describe('GTFS import: the validation report of what it adds (report=true)', () 
     expect((await staff.get(notices[0]?.records[0]?.link as string)).status).to.equal(200);
     expect((await reportNotices()).map((n) => n.message)).to.include(notices[0]?.message);
   });
+
+  it('an import job asked with report=true (over MCP) ends with the notices in its report; the same key, the same job', async () => {
+    const archive = (await jobFeed('RJ')).toString('base64');
+    const agent = await connectMcp(`${service.url}/mcp`, service.token([GTFS_IMPORT]));
+    try {
+      const start = async () => {
+        const result: any = await agent.callTool({
+          name: 'startGtfsImportJob',
+          arguments: { feedId: 'REPORT-JOB', report: true, 'Idempotency-Key': 'report-job', body: archive },
+        });
+        expect(result.isError, JSON.stringify(result)).to.not.equal(true);
+        return result.structuredContent as { id: string; options: Record<string, unknown> };
+      };
+      const job = await start();
+      expect(job.options).to.deep.equal({
+        mode: 'MERGE',
+        retroactive: false,
+        feedId: 'REPORT-JOB',
+        report: true,
+      });
+      // The same file and options under the key (given back by jsonb in another order): the same job.
+      expect((await start()).id).to.equal(job.id);
+
+      const jobOperation = service.built.deps.spec.byOperationId.get('getGtfsImportJob') as Operation;
+      let ended = await staff.get(`/referential/v1/gtfs/import-jobs/${job.id}`);
+      for (let i = 0; i < 600 && ended.body.finishedAt === null; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        ended = await staff.get(`/referential/v1/gtfs/import-jobs/${job.id}`);
+      }
+      expect(ended.body.status, ended.text).to.equal('SUCCEEDED');
+      expectDocumented(jobOperation, ended);
+      const records = ended.body.report.records as { kind: string; externalId: string; recordId: string }[];
+      const bare = stationOf(ended.body.report, 'RJ2');
+      const line = records.find((r) => r.kind === 'line' && r.externalId === 'RJR')?.recordId;
+      expect([bare, line]).to.satisfy((ids: unknown[]) => ids.every((id) => typeof id === 'string'));
+      // What the feed adds and nothing the registry had: its station without coordinates, its
+      // line without an operator (the feed names no agency).
+      const notices = ended.body.report.notices as Notice[];
+      expect(notices.map((n) => [n.code, n.records[0]?.id]).sort()).to.deep.equal([
+        ['GTFS_STATION_WITHOUT_COORDINATES', bare],
+        ['LINE_WITHOUT_OPERATOR', line],
+      ]);
+      for (const notice of notices)
+        expect((await staff.get(notice.records[0]?.link as string)).status).to.equal(200);
+    } finally {
+      await agent.close();
+    }
+  }).timeout(90_000);
 });

@@ -3,7 +3,8 @@
  * names codes the registry does not know, or a station not in service on the day the version is
  * in force from, approved versions never activated, active versions never in force, rules with
  * no version in force. A clean dataset gives no notice; one defect planted per rule gives
- * exactly one notice each; read as known before the defects, none, the registry included.
+ * exactly one notice each; read as known before the defects, none, the registry included; read
+ * as known before the registry began, refused naming `asKnownAt` as the registry refused it.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -244,6 +245,19 @@ describe("the rules service's validation report, checked against the real refere
           `Rule ${ruleCode}, version 2, in force from ${daysFromToday(2)}, names line ${lineCode} (PLANNED on ${daysFromToday(2)}): it applies to nothing there.`,
         ],
       ]);
+    });
+
+    it('refuses a replay the registry cannot answer for with the 400 naming asKnownAt, not as the registry unavailable', async () => {
+      // Rules has known its versions for two days; the registry began with this run.
+      await rules.built.deps.db.raw(`UPDATE history SET recorded_at = recorded_at - interval '2 days'`);
+      const dayAgo = new Date(Date.now() - 86_400_000).toISOString();
+      const refused = await rules.as([REPORT_READ]).get(`${REPORT}?asKnownAt=${encodeURIComponent(dayAgo)}`);
+      expectProblem(refused, 400, 'invalid-request');
+      expect(refused.body.detail).to.include('referential service');
+      expect(refused.body.errors.map((e: { field: string }) => e.field)).to.deep.equal(['query.asKnownAt']);
+      // Its own rules as known then still answer: only the registry refused the instant.
+      const own = await report(`?asKnownAt=${encodeURIComponent(dayAgo)}&family=lifecycle`);
+      expect(own.status, own.text).to.equal(200);
     });
 
     it('is refused whole when the registry cannot be asked, and answers the rules that need it not', async () => {

@@ -15,6 +15,12 @@ export const sivEnvSchema = z.object({
   /** Further attempts of a read after a timeout, a connection failure or a 5xx. */
   REFERENTIAL_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
   REFERENTIAL_RETRY_DELAY_MS: milliseconds.default(100),
+  /**
+   * Calls to referential in flight at once; the others wait their turn (at most
+   * REFERENTIAL_TIMEOUT_MS each). A cold start's fills reach the registry a few at a time,
+   * each answered within its timeout, rather than all at once and all timing out.
+   */
+  REFERENTIAL_MAX_CONCURRENT: z.coerce.number().int().min(1).default(8),
   /** Consecutive failed calls that open the circuit. */
   REFERENTIAL_CIRCUIT_THRESHOLD: z.coerce.number().int().min(1).default(5),
   /** How long an open circuit refuses calls before letting one trial through. */
@@ -28,6 +34,12 @@ export const sivEnvSchema = z.object({
    */
   BOARD_CALLS_RECHECK_MS: milliseconds.default(1_000),
   /**
+   * How long a board waits, in all, for the registry and the rules service: past it the board
+   * answers with what is known, marked stale, and the questions go on for the next boards.
+   * Keep it well under the gateway's UPSTREAM_TIMEOUT_MS.
+   */
+  BOARD_WAIT_MS: milliseconds.min(1).default(4_000),
+  /**
    * Base URL of the rules service (`http://rules:8082`), asked for the boarding-closure rules the
    * boards show (ADR 0063). Absent: boards show no boarding closure.
    */
@@ -36,6 +48,8 @@ export const sivEnvSchema = z.object({
   RULES_TIMEOUT_MS: milliseconds.min(1).default(1_000),
   /** Further attempts of a call to the rules service after a timeout, a connection failure or a 5xx. */
   RULES_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
+  /** Calls to the rules service in flight at once; the others wait their turn (at most RULES_TIMEOUT_MS each). */
+  RULES_MAX_CONCURRENT: z.coerce.number().int().min(1).default(8),
   /** Consecutive failed calls to the rules service that open its circuit. */
   RULES_CIRCUIT_THRESHOLD: z.coerce.number().int().min(1).default(5),
   /** How long the open circuit to the rules service refuses calls before letting one trial through. */

@@ -59,6 +59,7 @@ export const sivService: ServiceDefinition<Operations> = {
       timeoutMs: config.REFERENTIAL_TIMEOUT_MS,
       retries: config.REFERENTIAL_RETRIES,
       retryDelayMs: config.REFERENTIAL_RETRY_DELAY_MS,
+      maxConcurrent: config.REFERENTIAL_MAX_CONCURRENT,
       circuitThreshold: config.REFERENTIAL_CIRCUIT_THRESHOLD,
       circuitCooldownMs: config.REFERENTIAL_CIRCUIT_COOLDOWN_MS,
       metrics: deps.metrics,
@@ -76,6 +77,7 @@ export const sivService: ServiceDefinition<Operations> = {
             timeoutMs: config.RULES_TIMEOUT_MS,
             retries: config.RULES_RETRIES,
             retryDelayMs: config.REFERENTIAL_RETRY_DELAY_MS,
+            maxConcurrent: config.RULES_MAX_CONCURRENT,
             circuitThreshold: config.RULES_CIRCUIT_THRESHOLD,
             circuitCooldownMs: config.RULES_CIRCUIT_COOLDOWN_MS,
             metrics: deps.metrics,
@@ -126,6 +128,7 @@ export const sivService: ServiceDefinition<Operations> = {
         metrics: deps.metrics,
         timeZone: deps.clock.timeZone,
         recheckMs: config.BOARD_CALLS_RECHECK_MS,
+        waitMs: config.BOARD_WAIT_MS,
         now,
       }),
     };

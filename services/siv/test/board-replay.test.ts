@@ -161,7 +161,7 @@ describe('a board replayed as known at an instant', () => {
     const answer = await board(`asKnownAt=${encodeURIComponent(instantDaysAgo(1))}`);
     expect(answer.status, answer.text).to.equal(400);
     expect(answer.body.code).to.equal('invalid-request');
-    expect(answer.body.detail).to.include('registry (referential)');
+    expect(answer.body.detail).to.include('referential service');
     expect(answer.body.errors.map((e: { field: string }) => e.field)).to.deep.equal(['query.asKnownAt']);
     expectDocumented(boardOperation(), answer);
   });

@@ -7821,7 +7821,9 @@ export interface paths {
      *     queue. Jobs run under the import limits of `importGtfsFeed` (a job beyond the number run
      *     at once waits in the queue), but for the time one runs, a setting of its own (30 minutes
      *     by default, docs/operations.md "Imports"). A dry run is not a job: `importGtfsFeed` with `dryRun=true`
-     *     answers the report synchronously.
+     *     answers the report synchronously. With `report=true`, as `importGtfsFeed`, the job's
+     *     `report` lists in `notices` the validation report's notices the import adds (found on its
+     *     transaction before and after it writes).
      *
      *     Refusals before anything is queued: 413 `import-limit-exceeded` for a body over the
      *     limit, 422 `timetable-change-in-past` (a `from` before today without `retroactive`), 422
@@ -13292,6 +13294,8 @@ export interface components {
       attempts: number;
       /** @description The options it was started with. */
       options: {
+        /** @description Present (true) when the notices the import adds were asked. */
+        report?: boolean;
         feedId?: components['schemas']['Code'];
         retroactive: boolean;
         /** @enum {string} */
@@ -23870,6 +23874,8 @@ export interface operations {
   startGtfsImportJob: {
     parameters: {
       query?: {
+        /** @description As `importGtfsFeed`'s; the job's `report` then has `notices`, the validation report's notices the import adds. */
+        report?: boolean;
         /** @description As `importGtfsFeed`'s. */
         feedId?: components['schemas']['Code'];
         /** @description As `importGtfsFeed`'s. */

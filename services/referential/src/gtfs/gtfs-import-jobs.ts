@@ -183,10 +183,7 @@ export function createGtfsImportJobs(deps: { jobs: ImportJobRepository; gtfs: Gt
         idempotencyKey: idempotencyKey ?? null,
         createdBy: actor,
       });
-      if (
-        !created &&
-        (job.bodySha256 !== bodySha256 || JSON.stringify(job.options) !== JSON.stringify(options))
-      )
+      if (!created && (job.bodySha256 !== bodySha256 || !sameOptions(job.options, options)))
         throw gtfsErrors.idempotencyKeyReused(idempotencyKey as string, job.id);
       if (created) start(job.id);
       return job;
@@ -210,6 +207,13 @@ export function createGtfsImportJobs(deps: { jobs: ImportJobRepository; gtfs: Gt
       return job;
     },
   };
+}
+
+/** The same options whatever the order of their keys (jsonb gives them back in its own). */
+function sameOptions(stored: GtfsJobOptions, asked: GtfsJobOptions): boolean {
+  const canonical = (options: GtfsJobOptions) =>
+    JSON.stringify(Object.entries(options).sort(([a], [b]) => a.localeCompare(b)));
+  return canonical(stored) === canonical(asked);
 }
 
 function withoutNulls(options: GtfsJobOptions): Omit<GtfsImportOptions, 'dryRun'> {

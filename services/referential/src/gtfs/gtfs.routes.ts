@@ -43,6 +43,9 @@ export function gtfsRoutes(service: GtfsService, jobs: GtfsImportJobs): HandlerM
         retroactive: query.retroactive ?? false,
         ...(query.feedId ? { feedId: query.feedId } : {}),
         ...(query.from ? { from: query.from } : {}),
+        // Kept only when asked, so that the options of a job started before it was offered stay
+        // the same under its Idempotency-Key.
+        ...(query.report === true ? { report: true } : {}),
       } as const;
       const key = headers['idempotency-key'];
       const job = await jobs.submit(

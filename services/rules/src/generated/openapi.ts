@@ -587,7 +587,9 @@ export interface paths {
      *     when it cannot be asked, the report is refused with 503 `referential-unavailable`. A
      *     rules service run without a registry (`REFERENTIAL_URL` unset) does not run it, and
      *     `rules` does not list it. The instant the rules are read for is `Known-At`: with
-     *     `asKnownAt`, the rules and versions as recorded then, at that instant.
+     *     `asKnownAt`, the rules and versions as recorded then, at that instant, and the registry
+     *     asked as it knew them then; an instant the registry refuses (before it began) is a 400
+     *     `invalid-request` naming `query.asKnownAt`, saying the registry refused it.
      *
      *     Filters `family`, `severity` and `code` keep the rules named; a code that is no rule's
      *     is a 400 naming `query.code`. Answers JSON, or the same report as an HTML page for

@@ -3,7 +3,8 @@
  * (`createUpstreamClient`, as siv's: rules' own client-credentials token, the request's
  * identity, a short timeout, retries of reads and a circuit breaker), asked whether the codes a
  * scope names exist. When referential cannot be asked, the caller gets a 503
- * `referential-unavailable` and must store nothing.
+ * `referential-unavailable` and must store nothing; when it refuses the instant a replay asked
+ * (`asKnownAt` before it began), the upstream client answers a 400 naming `query.asKnownAt`.
  */
 import {
   createUpstreamClient,

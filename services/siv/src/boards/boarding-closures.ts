@@ -22,6 +22,7 @@
  */
 import { AppError, currentRequestContext, LRUCache, type Metrics } from '@transport/platform';
 import type { ReferentialClient } from '../referential-client/referential-client.ts';
+import { LATE, NO_DEADLINE, type Deadline } from './deadline.ts';
 import {
   RulesUnavailableError,
   SCOPE_SPECIFICITY,
@@ -177,7 +178,11 @@ export function createBoardingClosures(options: BoardingClosureOptions) {
 
   return {
     /** The closures in force at `instant`'s minute for each of `contexts` (as known at the request's `asKnownAt`, if any). */
-    async at(contexts: DepartureContext[], instant: number): Promise<Closures> {
+    async at(
+      contexts: DepartureContext[],
+      instant: number,
+      until: Deadline = NO_DEADLINE,
+    ): Promise<Closures> {
       const known = new Map<string, BoardingClosure | undefined>();
       if (!rules || contexts.length === 0) return { of: () => undefined, stale: false };
       const at = Math.floor(instant / MINUTE) * MINUTE;
@@ -206,10 +211,12 @@ export function createBoardingClosures(options: BoardingClosureOptions) {
         [...distinct].map(async ([key, context]) => {
           let answer: Answer | undefined;
           try {
-            answer =
+            const found =
               asKnownAt === undefined
-                ? await resolve(context, at, rules)
+                ? await until.wait(resolve(context, at, rules))
                 : await replayed(context, at, rules, asKnownAt, ruleIdsThen, stationCodeThen);
+            if (found === LATE) throw new RulesUnavailableError(until.reason);
+            answer = found;
           } catch (error) {
             if (!unavailable(error)) throw error;
             stale = true;

@@ -32,6 +32,7 @@ import type { BoardMessages } from '../display-messages/display-messages.port.ts
 import type { ReferentialClient } from '../referential-client/referential-client.ts';
 import type { Schemas } from '../types.ts';
 import type { BoardingClosures } from './boarding-closures.ts';
+import { deadline, LATE, NO_DEADLINE, type Deadline } from './deadline.ts';
 import {
   boardRows,
   headingsOf,
@@ -70,6 +71,12 @@ export interface BoardServiceOptions {
   recheckMs: number;
   /** Boards kept (each a station area's rows at one minute). */
   maxBoards?: number;
+  /**
+   * How long a board waits, in all, for what it asks of the registry and the rules service (a
+   * replay aside): past it, the board answers with what is known (marked stale) while the
+   * questions go on and fill what is kept for the next boards.
+   */
+  waitMs?: number;
   /** The instant now (ms since the epoch): the service's clock. */
   now(): number;
 }
@@ -83,6 +90,8 @@ interface KnownCalls {
 }
 
 const MINUTE = 60_000;
+/** How long a board waits for its upstreams by default: well within the gateway's 10 s. */
+export const BOARD_WAIT_MS = 4_000;
 /**
  * How long the step-free bays of an area on a day are used before the registry is asked again:
  * a capability changes from a date, rarely on the day itself (ADR 0079).
@@ -114,8 +123,19 @@ export function createBoardService(options: BoardServiceOptions) {
   const stepFree = new LRUCache<string, KnownStepFree>({ max: 5_000 });
   const stepFreePending = new Map<string, Promise<KnownStepFree>>();
   let stepFreeVersion = 0;
+  // The area and bay lookups in flight: the boards of an area's points asked at once (a cold
+  // start) share one question instead of each asking the registry.
+  const lookups = new Map<string, Promise<unknown>>();
+  function once<T>(key: string, ask: () => Promise<T>): Promise<T> {
+    let asking = lookups.get(key) as Promise<T> | undefined;
+    if (!asking) {
+      asking = ask().finally(() => lookups.delete(key));
+      lookups.set(key, asking);
+    }
+    return asking;
+  }
 
-  async function areaIdOf(code: string): Promise<string> {
+  async function areaIdOf(code: string, until: Deadline): Promise<string> {
     const asKnownAt = currentRequestContext()?.asKnownAt;
     if (asKnownAt) {
       // A replay finds the area as the registry knew it then: one it did not know yet is said
@@ -126,24 +146,30 @@ export function createBoardService(options: BoardServiceOptions) {
     }
     const cached = areaIds.get(code);
     if (cached !== undefined) return cached;
-    const area = await registry.findStationAreaByCode(code);
+    const area = await until.wait(once(`area|${code}`, () => registry.findStationAreaByCode(code)));
+    if (area === LATE) throw registryErrors.referentialUnavailable(until.reason);
     if (!area) throw registryErrors.stationAreaUnknown(code);
     areaIds.set(code, area.id);
     return area.id;
   }
 
   /** The point's bay's id, or null when the registry no longer has it active. */
-  async function bayIdOf(areaId: string, code: string): Promise<string | null> {
+  async function bayIdOf(areaId: string, code: string, until: Deadline): Promise<string | null> {
     const key = `${areaId}|${code}`;
     const cached = bayIds.get(key);
     if (cached !== undefined) return cached || null;
-    const bay = await registry.findActiveBay(areaId, code);
+    const bay = await until.wait(once(`bay|${key}`, () => registry.findActiveBay(areaId, code)));
+    if (bay === LATE) throw registryErrors.referentialUnavailable(until.reason);
     bayIds.set(key, bay?.id ?? '');
     return bay?.id ?? null;
   }
 
   /** The calls of the area on the day, asked of the registry when they are older than `recheckMs`. */
-  async function callsOf(areaId: string, serviceDate: string): Promise<KnownCalls & { stale: boolean }> {
+  async function callsOf(
+    areaId: string,
+    serviceDate: string,
+    until: Deadline,
+  ): Promise<KnownCalls & { stale: boolean }> {
     const asKnownAt = currentRequestContext()?.asKnownAt;
     if (asKnownAt) {
       // A replay asks the registry for the calls as known then, and keeps nothing.
@@ -172,7 +198,9 @@ export function createBoardService(options: BoardServiceOptions) {
       pending.set(key, asking);
     }
     try {
-      return { ...(await asking), stale: false };
+      const answer = await until.wait(asking);
+      if (answer === LATE) throw registryErrors.referentialUnavailable(until.reason);
+      return { ...answer, stale: false };
     } catch (error) {
       if (last && error instanceof AppError && error.code === 'referential-unavailable')
         return { ...last, stale: true };
@@ -181,7 +209,7 @@ export function createBoardService(options: BoardServiceOptions) {
   }
 
   /** The area's step-free bays on the day, asked of the registry when older than `STEP_FREE_RECHECK_MS`. */
-  async function stepFreeOf(areaId: string, serviceDate: string): Promise<KnownStepFree> {
+  async function stepFreeOf(areaId: string, serviceDate: string, until: Deadline): Promise<KnownStepFree> {
     const asKnownAt = currentRequestContext()?.asKnownAt;
     if (asKnownAt) {
       // A replay asks for the bays as known then, and keeps nothing.
@@ -203,7 +231,8 @@ export function createBoardService(options: BoardServiceOptions) {
       stepFreePending.set(key, asking);
     }
     try {
-      return await asking;
+      const answer = await until.wait(asking);
+      return answer === LATE ? (last ?? NO_STEP_FREE) : answer;
     } catch (error) {
       // A mark is not worth a board: without an answer, the last one serves, or none is shown.
       if (error instanceof AppError && error.code === 'referential-unavailable') return last ?? NO_STEP_FREE;
@@ -231,10 +260,10 @@ export function createBoardService(options: BoardServiceOptions) {
   }
 
   /** The board's rows at `minute`, and how old the calls are when the registry could not be asked. */
-  async function rowsAt(point: DisplayPoint, profile: DisplayProfile, minute: number) {
-    const areaId = await areaIdOf(point.location.stationAreaCode);
+  async function rowsAt(point: DisplayPoint, profile: DisplayProfile, minute: number, until: Deadline) {
+    const areaId = await areaIdOf(point.location.stationAreaCode, until);
     const bayCode = point.location.bayCode;
-    const bayId = bayCode === null ? null : await bayIdOf(areaId, bayCode);
+    const bayId = bayCode === null ? null : await bayIdOf(areaId, bayCode, until);
     // Every service day the window touches: from the oldest call still shown to the horizon.
     const keep = Math.max(profile.cancellationGraceMinutes * MINUTE, MINUTE);
     const first = localDateTime(minute - keep, timeZone).date;
@@ -242,8 +271,8 @@ export function createBoardService(options: BoardServiceOptions) {
     const days: string[] = [];
     for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
     const [answers, stepFrees] = await Promise.all([
-      Promise.all(days.map((day) => callsOf(areaId, day))),
-      Promise.all(days.map((day) => stepFreeOf(areaId, day))),
+      Promise.all(days.map((day) => callsOf(areaId, day, until))),
+      Promise.all(days.map((day) => stepFreeOf(areaId, day, until))),
     ]);
     const staleSince = Math.min(...answers.filter((a) => a.stale).map((a) => a.confirmedAt));
 
@@ -285,9 +314,14 @@ export function createBoardService(options: BoardServiceOptions) {
   async function boardAt(pointId: string, instant: number) {
     const { point, profile } = await pointAndProfile(pointId);
     const minute = Math.floor(instant / MINUTE) * MINUTE;
+    // A replay keeps nothing for later boards: it waits for its answers.
+    const until =
+      currentRequestContext()?.asKnownAt === undefined
+        ? deadline(options.waitMs ?? BOARD_WAIT_MS)
+        : NO_DEADLINE;
     let result: { rows: BoardRow[]; staleSeconds: number | null; stale: boolean };
     try {
-      const { rows, staleSeconds } = await rowsAt(point, profile, minute);
+      const { rows, staleSeconds } = await rowsAt(point, profile, minute, until);
       result = { rows, staleSeconds, stale: staleSeconds !== null };
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'referential-unavailable')) throw error;
@@ -301,7 +335,7 @@ export function createBoardService(options: BoardServiceOptions) {
       bay: row.bayCode,
       line: row.lineCode,
     });
-    const closures = await options.closures.at(arrivals ? [] : result.rows.map(contextOf), instant);
+    const closures = await options.closures.at(arrivals ? [] : result.rows.map(contextOf), instant, until);
     if (!arrivals)
       result.rows = withBoardingClosures(result.rows, minute, (row) => closures.of(contextOf(row)));
     const messages = (

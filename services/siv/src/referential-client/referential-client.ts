@@ -7,7 +7,6 @@
  */
 import {
   createUpstreamClient,
-  upstreamRejection,
   type CircuitState,
   type Propagation,
   type UpstreamClientOptions,
@@ -129,15 +128,7 @@ export function createReferentialClient(options: ReferentialClientOptions): Refe
     ...options,
     upstream: 'referential',
     caller: 'siv',
-    unavailable: (reason, cause) => {
-      // A replay at an instant the registry cannot answer for (before it began) is the
-      // request's fault, said as such, not the registry's absence.
-      const rejection = upstreamRejection(cause);
-      const refused = rejection?.problem?.errors?.find((e) => e.field === 'query.asKnownAt');
-      if (rejection?.status === 400 && refused)
-        return registryErrors.registryRefusedInstant(refused.message ?? 'refused');
-      return registryErrors.referentialUnavailable(reason, cause);
-    },
+    unavailable: (reason, cause) => registryErrors.referentialUnavailable(reason, cause),
   });
   const { read } = upstream;
 

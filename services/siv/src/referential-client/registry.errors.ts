@@ -27,13 +27,6 @@ export const registryErrors = {
       'station-area-unknown',
       `The registry knew no station area with the code ${code} at ${asKnownAt}: nothing can be shown as known then.`,
     ),
-  /** A replay at an instant the registry refuses to answer for (before it began, it recorded nothing). */
-  registryRefusedInstant: (message: string) =>
-    refuse.badRequest(
-      'invalid-request',
-      `The registry (referential) cannot answer as known at the instant asked: asKnownAt ${message}.`,
-      [{ field: 'query.asKnownAt', message: `the registry (referential) refused it: ${message}` }],
-    ),
   referentialUnavailable: (reason: string, cause?: unknown) =>
     refuse.unavailable(
       'referential-unavailable',

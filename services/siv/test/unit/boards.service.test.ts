@@ -36,18 +36,25 @@ function createFakeRegistry() {
   const calls = new Map<string, RegistryCall[]>();
   const versions = new Map<string, number>();
   const asked: { areaId: string; serviceDate: string; etag: string | undefined }[] = [];
+  /** The area codes and `area|bay` lookups asked, in order. */
+  const lookedUp: string[] = [];
   let reachable = true;
+  // While set, the registry takes its time: every question waits for it.
+  let held: Promise<void> | undefined;
   const client: ReferentialClient = {
     async findStationAreaByCode(code) {
+      lookedUp.push(code);
       if (!reachable) throw registryErrors.referentialUnavailable('down');
       return areas.get(code.toUpperCase());
     },
     async findActiveBay(areaId, code) {
+      lookedUp.push(`${areaId}|${code}`);
       if (!reachable) throw registryErrors.referentialUnavailable('down');
       return bays.get(`${areaId}|${code.toUpperCase()}`);
     },
     async stationCalls(areaId, serviceDate, etag) {
       asked.push({ areaId, serviceDate, etag });
+      await held;
       if (!reachable) throw registryErrors.referentialUnavailable('down');
       const key = `${areaId}|${serviceDate}`;
       const tag = `"v${versions.get(key) ?? 0}"`;
@@ -69,6 +76,7 @@ function createFakeRegistry() {
   return {
     client,
     asked,
+    lookedUp,
     bays,
     stepFree,
     stepFreeAsked,
@@ -80,6 +88,15 @@ function createFakeRegistry() {
     },
     set reachable(value: boolean) {
       reachable = value;
+    },
+    /** Holds the registry's answers about calls until the function returned is called. */
+    hold(): () => void {
+      let release = () => {};
+      held = new Promise((resolve) => (release = resolve));
+      return () => {
+        held = undefined;
+        release();
+      };
     },
   };
 }
@@ -234,7 +251,13 @@ function createFakeRules() {
 }
 
 function setUp(
-  options: { points?: Point[]; profiles?: Profile[]; recheckMs?: number; rules?: RulesClient } = {},
+  options: {
+    points?: Point[];
+    profiles?: Profile[];
+    recheckMs?: number;
+    rules?: RulesClient;
+    waitMs?: number;
+  } = {},
 ) {
   const registry = createFakeRegistry();
   const { pointPort, profilePort, displays } = createFakeDisplays(
@@ -253,6 +276,7 @@ function setUp(
     metrics,
     timeZone: zone,
     recheckMs: options.recheckMs ?? 30_000,
+    ...(options.waitMs === undefined ? {} : { waitMs: options.waitMs }),
     now: () => clock.now,
   });
   return { registry, boards, lookups, clock, displays };
@@ -400,6 +424,58 @@ describe('the calls a board is made of', () => {
     await boards.board('point-2', iso(at('08:00') + 20_000));
     await boards.board('point-1', iso(at('08:01')));
     expect(lookups).to.deep.equal(['miss', 'hit', 'miss']);
+  });
+
+  it("asks the registry and the rules once per question when an area's boards are all first asked at once", async () => {
+    // A cold start: every screen of the area asks before any answer is in.
+    const points = Array.from({ length: 12 }, (_, i) =>
+      point({
+        id: `point-${i}`,
+        code: `HALL${i}`,
+        location: { stationAreaCode: 'NORTH', bayCode: i % 2 === 0 ? null : 'A' },
+      }),
+    );
+    const rules = createFakeRules();
+    rules.versions.push({
+      ruleId: 'closure',
+      scopeType: 'NETWORK',
+      matches: () => true,
+      effectiveAt: 0,
+      minutesBeforeDeparture: 2,
+      showOnDisplays: true,
+    });
+    const { registry, boards } = setUp({ points, rules: rules.client });
+    registry.setCalls(day, [registryCall('08:20'), registryCall('08:30', { lineCode: 'L2' })]);
+    const shown = await Promise.all(points.map((p) => boards.board(p.id, iso(at('08:00')))));
+    expect(
+      shown.map((b) => [b.content, b.stale, b.rows.map((r) => r.boardingClosesAt)]),
+      'every board answered, with its closures',
+    ).to.deep.equal(points.map(() => ['BOARD', false, [iso(at('08:18')), iso(at('08:28'))]]));
+    expect(registry.lookedUp, 'the area once, its bay once').to.deep.equal(['NORTH', 'area-north|A']);
+    expect(
+      registry.asked.map((a) => a.serviceDate),
+      'the calls once',
+    ).to.deep.equal([day]);
+    expect(registry.stepFreeAsked, 'the step-free bays once').to.deep.equal([`area-north|${day}`]);
+    expect(rules.asked, 'a resolution per context').to.have.length(2);
+  });
+
+  it('answers within its wait while the registry takes its time, and shows the calls once the answer is in', async () => {
+    const { registry, boards } = setUp({ waitMs: 50 });
+    registry.setCalls(day, [registryCall('08:30')]);
+    const release = registry.hold();
+    const first = await boards.board('point-1', iso(at('08:00')));
+    expect([first.content, first.stale], 'the fallback, stale').to.deep.equal(['FALLBACK', true]);
+    release();
+    // The question asked for the first board went on: the next board shows its answer.
+    await new Promise((resolve) => setImmediate(resolve));
+    const next = await boards.board('point-1', iso(at('08:00')));
+    expect([next.content, next.stale, next.rows.map((r) => r.announcedTime)]).to.deep.equal([
+      'BOARD',
+      false,
+      ['08:30'],
+    ]);
+    expect(registry.asked, 'asked once').to.have.length(1);
   });
 
   it('serves the last known calls, marked stale with their age, while the registry is unreachable', async () => {

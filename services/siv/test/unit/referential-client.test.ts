@@ -145,6 +145,30 @@ describe('referential client', () => {
     expect(samples).to.deep.include({ outcome: 'success', count: 1 });
   });
 
+  it('sends at most maxConcurrent calls at once, the others waiting their turn, and answers every one', async () => {
+    tokenEndpoint();
+    let inFlight = 0;
+    let most = 0;
+    nock(REGISTRY)
+      .get(/\/referential\/v1\/station-areas\/by-code\//)
+      .times(12)
+      .reply(async (uri) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        // Each answer waits for the next turn of the event loop's timers, so that the calls
+        // sent at once overlap.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight -= 1;
+        return [200, { ...AREA, code: uri.split('/').pop() }];
+      });
+    const registry = client({ maxConcurrent: 2 });
+    const codes = Array.from({ length: 12 }, (_, i) => `AREA-${i}`);
+    const areas = await Promise.all(codes.map((code) => registry.findStationAreaByCode(code)));
+    expect(areas.map((a) => a?.code)).to.deep.equal(codes);
+    expect(most, 'calls in flight at once').to.equal(2);
+    expect(await upstreamSamples(metrics)).to.deep.include({ outcome: 'success', count: 12 });
+  });
+
   // The registry's answers come a minute late, after the test's own timeout: a client that
   // waited for them instead of giving up at its budget would fail the test by timing out.
   it('gives a 503 when every attempt times out, without waiting for the late answers', async () => {
