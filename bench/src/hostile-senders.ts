@@ -6,7 +6,9 @@
  * Messages: the worker builds the files, posts `{ type: 'ready', sizes }`; on `'go'` it starts
  * four clients sending them over and over, and the two large permit files a second in; on
  * `'stop'` its clients finish their request in flight and it posts `{ type: 'done', statuses,
- * slowest }` (counts by "file: status code", the slowest answer of each file in seconds).
+ * slowest, waited }` (counts by "file: status code"; the slowest answer of each file in seconds,
+ * from when its import left the import gate's queue; the longest each waited in that queue,
+ * from the answer's `Server-Timing: import-wait`).
  */
 import { randomBytes } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -98,8 +100,17 @@ const sizes = [
 
 const statuses = new Map<string, number>();
 const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
-/** The slowest answer of each hostile file, in seconds (abandoned ones left out). */
+/**
+ * The slowest answer of each hostile file, in seconds from when its import left the gate's
+ * queue (abandoned ones left out), and the longest wait in that queue, apart.
+ */
 const slowest = new Map<string, number>();
+const waited = new Map<string, number>();
+const longest = (map: Map<string, number>, name: string, seconds: number) =>
+  map.set(name, Math.max(map.get(name) ?? 0, seconds));
+/** The seconds an import waited its turn, as its answer's `Server-Timing` says (0 when it did not say). */
+const queueWait = (response: Response) =>
+  Number(/import-wait;dur=(\d+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? 0) / 1000;
 let running = false;
 const send = async (name: string, body: Buffer, type: string, path: string, abandonAfterMs?: number) => {
   const abandon = new AbortController();
@@ -115,15 +126,16 @@ const send = async (name: string, body: Buffer, type: string, path: string, aban
     const problem = (await response.json()) as { code?: string; limit?: { setting: string } };
     count(`${name}: ${response.status} ${problem.limit?.setting ?? problem.code ?? ''}`);
     if (!abandonAfterMs && response.status !== 429) {
-      const seconds = (performance.now() - started) / 1000;
-      slowest.set(name, Math.max(slowest.get(name) ?? 0, seconds));
+      const wait = queueWait(response);
+      longest(waited, name, wait);
+      longest(slowest, name, (performance.now() - started) / 1000 - wait);
     }
   } catch {
     if (abandon.signal.aborted) count(`${name}: abandoned`);
     else {
       // Refused while it was still being sent: the service answers and closes the connection.
       count(`${name}: cut by the service`);
-      slowest.set(name, Math.max(slowest.get(name) ?? 0, (performance.now() - started) / 1000));
+      longest(slowest, name, (performance.now() - started) / 1000);
     }
   } finally {
     clearTimeout(timer);
@@ -168,7 +180,7 @@ port.on('message', (message: string) => {
   } else if (message === 'stop') {
     running = false;
     void (started ?? Promise.resolve()).then(() =>
-      port.postMessage({ type: 'done', statuses: [...statuses], slowest: [...slowest] }),
+      port.postMessage({ type: 'done', statuses: [...statuses], slowest: [...slowest], waited: [...waited] }),
     );
   }
 });

@@ -70,7 +70,7 @@ function sendTo(upstream: Upstream, agent: Agent, timeoutMs: number, requestId: 
       // Once out of time, the answer's stream fails too (`aborted`): the call is still a timeout.
       let timedOut = false;
       const fail = (error: NodeJS.ErrnoException) =>
-        reject(upstreamFailure(upstream, timedOut ? upstreamTimeout() : error, timeoutMs));
+        reject(upstreamFailure(upstream, timedOut ? upstreamTimeout() : error, timeoutMs, operation.method));
       const body =
         operation.body === undefined
           ? undefined

@@ -169,7 +169,9 @@ function declareGatewayAnswers(paths: Doc, components: Record<string, Doc>): voi
     description:
       "The service behind the gateway did not answer within the operation's time (`x-timeout-seconds`, else " +
       "the gateway's `UPSTREAM_TIMEOUT_MS`); problem code `upstream-timeout`. The gateway has left the " +
-      'exchange, and a write whose commit had not begun is rolled back.',
+      'exchange. A write the service had not begun to commit when it saw the gateway leave is rolled ' +
+      'back; one whose commit was under way, or that a busy service committed before it saw the gateway ' +
+      'leave, is kept: the problem of a write says so, read it back before sending it again.',
     content: problemContent,
   };
   for (const item of Object.values(paths) as Doc[]) {

@@ -100,12 +100,18 @@ export function upstreamFailure(
   upstream: Upstream,
   error: NodeJS.ErrnoException,
   timeoutMs: number,
+  method = 'GET',
 ): AppError {
+  // The service may have committed a write just before the gateway left it, or while its
+  // event loop was too busy to see it leave (ADR 0099): its client is told to read it back.
+  const write = READS.has(method.toUpperCase())
+    ? ''
+    : ' Whether the write was made is not known (its commit may have been under way when the gateway left): read it back before sending it again.';
   if (error.code === 'ETIMEDOUT' || error.code === 'ESOCKETTIMEDOUT') {
     return new AppError<GatewayProblemCode>(
       504,
       'upstream-timeout',
-      `The ${upstream.name} service did not answer within ${timeoutMs} ms.`,
+      `The ${upstream.name} service did not answer within ${timeoutMs} ms.${write}`,
     );
   }
   if (error.code && UNREACHABLE.has(error.code)) {
@@ -121,9 +127,12 @@ export function upstreamFailure(
   return new AppError<GatewayProblemCode>(
     502,
     'bad-gateway',
-    `The ${upstream.name} service broke off the exchange.`,
+    `The ${upstream.name} service broke off the exchange.${write}`,
   );
 }
+
+/** Methods that write nothing. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The error a forward that ran out of time fails with. */
 export function upstreamTimeout(): NodeJS.ErrnoException {
@@ -300,7 +309,7 @@ export function upstreamProxy(
   });
 
   function answerFailure(error: NodeJS.ErrnoException, req: IncomingMessage, res: ServerResponse) {
-    const failure = upstreamFailure(upstream, error, extended.get(req) ?? timeoutMs);
+    const failure = upstreamFailure(upstream, error, extended.get(req) ?? timeoutMs, req.method);
     observe(req, failure.status === 504 ? 'timeout' : 'connection_error');
     settle(req, true);
     logger.warn({ upstream: upstream.name, code: error.code, status: failure.status }, 'upstream failed');

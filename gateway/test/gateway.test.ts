@@ -621,7 +621,23 @@ describe('gateway', () => {
         headers: { authorization: `Bearer ${mintToken(['siv.display-profiles:read'])}` },
       });
       expect(response.status).to.equal(504);
-      expect(await response.json()).to.include({ code: 'upstream-timeout' });
+      const read = (await response.json()) as { code: string; detail: string };
+      expect(read.code).to.equal('upstream-timeout');
+      expect(read.detail).to.not.include('read it back');
+      // A write timed out may have been committed by the service: its client is told to look.
+      const written = await fetch(`${gateway.url}/siv/v1/display-profiles`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${mintToken(['siv.display-profiles:write'])}`,
+          'content-type': 'application/json',
+        },
+        body: '{}',
+      });
+      expect(written.status).to.equal(504);
+      const write = (await written.json()) as { code: string; detail: string };
+      expect(write.code).to.equal('upstream-timeout');
+      expect(write.detail).to.include('Whether the write was made is not known');
+      expect(write.detail).to.include('read it back before sending it again');
     });
 
     it('answers 502 when the service breaks the connection off', async () => {

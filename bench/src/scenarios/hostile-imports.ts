@@ -4,7 +4,8 @@
  * a zip bomb, a zip of two million stop times, a zip declaring ten million, 16 MiB permit files
  * it abandons after a second, and more imports at once than the limit, and two 60 MB permit
  * files are sent at once, an open-loop reader asks for station areas. Prints the reads' p99
- * before and during, the statuses of the hostile imports and the slowest answer of each, the
+ * before and during, the statuses of the hostile imports and the slowest answer of each (timed
+ * from when its import left the import gate's queue) and its longest wait in that queue, the
  * referential's resident memory (before, peak) and CPU, the rows the imports wrote and the
  * statements of the referential still running in Postgres five seconds after the last hostile
  * client left; then each figure against its target.
@@ -20,8 +21,13 @@ const SECONDS = sizedFromEnv('BENCH_SECONDS', 20, 2);
 const RATE = 50;
 /** The referential's memory limit in production (k8s/base/referential): 1,536 Mi. */
 const MEMORY_LIMIT = 1536 * 1024 * 1024;
-/** A hostile import is answered within this many seconds of reaching its limit. */
+/**
+ * A hostile import is answered within this many seconds, timed from when it leaves the import
+ * gate's queue (its wait there is reported apart: ADR 0099).
+ */
 const ANSWER_TARGET_S = 5;
+/** How long an import may wait its turn: the referential's `IMPORT_MAX_WAIT_SECONDS` default. */
+const MAX_WAIT_S = 50;
 
 export async function run(): Promise<void> {
   const stack = await startBenchStack();
@@ -57,6 +63,26 @@ export async function run(): Promise<void> {
       headers: { authorization: `Bearer ${token}` },
     };
     await fixedRate(reads, RATE, 3); // warm-up: keys fetched, code compiled
+    // The first request of an operation compiles its request validator against the whole
+    // contract: about 1 s of the event loop per import operation at load 15 (a CPU profile of
+    // this scenario, ADR 0099), once per process. Paid here, before the idle reads, as a
+    // service running for a while has paid it: an import of a file that is not a zip (422) and
+    // a permit dry run of a header alone (nothing written).
+    for (const [path, type, body] of [
+      ['/referential/v1/gtfs/imports', 'application/zip', 'not a zip'],
+      [
+        '/referential/v1/vehicle-permits/imports?dryRun=true',
+        'text/csv',
+        'registration,permitNumber,kind,validFrom,validUntil\n',
+      ],
+    ] as const) {
+      const warm = await fetch(base + path, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': type },
+        body,
+      });
+      await warm.arrayBuffer();
+    }
     const idleReads = await fixedRate(reads, RATE, 5);
     console.log(formatResult('reads, idle', idleReads));
     const idle = stack.memory('referential');
@@ -74,12 +100,17 @@ export async function run(): Promise<void> {
     const cpuBefore = stack.cpuSeconds('referential');
     const pgBefore = stack.postgresCpuSeconds();
 
-    const done = fromSenders<{ statuses: [string, number][]; slowest: [string, number][] }>('done');
+    const done = fromSenders<{
+      statuses: [string, number][];
+      slowest: [string, number][];
+      waited: [string, number][];
+    }>('done');
     senders.postMessage('go');
     const during = await fixedRate(reads, RATE, SECONDS);
     senders.postMessage('stop');
     const statuses = new Map((await done).statuses);
     const slowest = new Map((await done).slowest);
+    const waited = new Map((await done).waited);
     await senders.terminate();
     const peak = stack.memory('referential').peak;
     console.log(formatResult('reads, during hostile imports', during));
@@ -99,11 +130,17 @@ export async function run(): Promise<void> {
         `referential statements running 5 s after the last client: ${left.rows[0].n}`,
     );
     const answers = [...slowest].map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`).join(', ');
+    const waits = [...waited].map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`).join(', ');
     const lines: [string, string, boolean][] = [
       [
-        'each hostile file answered within seconds',
-        `slowest answers: ${answers}; target ≤ ${ANSWER_TARGET_S} s`,
+        'each hostile file answered within seconds of leaving the queue',
+        `slowest answers after their turn came: ${answers}; target ≤ ${ANSWER_TARGET_S} s`,
         [...slowest.values()].every((seconds) => seconds <= ANSWER_TARGET_S),
+      ],
+      [
+        "each one's wait in the queue bounded",
+        `longest waits for a turn: ${waits}; target ≤ ${MAX_WAIT_S} s (IMPORT_MAX_WAIT_SECONDS)`,
+        [...waited.values()].every((seconds) => seconds <= MAX_WAIT_S),
       ],
       [
         'none accepted',

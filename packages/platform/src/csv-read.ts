@@ -25,6 +25,8 @@ interface Thread {
 
 const threads: Thread[] = [];
 let nextId = 0;
+/** For tests only: given each reading thread as it starts (`crashCsvReadingThreadsAt`). */
+let started: ((worker: Worker) => void) | undefined;
 
 function startThread(): Thread {
   const worker = new Worker(new URL('./csv-thread.ts', import.meta.url));
@@ -46,7 +48,16 @@ function startThread(): Thread {
   worker.on('error', (error) => fail(`it failed: ${error.message}`));
   worker.on('messageerror', (error) => fail(`its answer could not be read: ${error.message}`));
   worker.on('exit', (code) => fail(`it exited with code ${code}`));
+  started?.(worker);
   return thread;
+}
+
+/**
+ * Has `hook` given every reading thread started from now on (none when undefined). For tests
+ * only (threads made to fail whenever they start); no request reaches it.
+ */
+export function onCsvReadingThreadStart(hook: ((worker: Worker) => void) | undefined): void {
+  started = hook;
 }
 
 /**

@@ -356,7 +356,9 @@ export function createImportGate(
       gate.admit(request.bodyBytes);
       const lane = request.addition === true ? lanes.additions : lanes.files;
       const limit = request.job === true ? 'maxJobSeconds' : 'maxSeconds';
+      const arrived = performance.now();
       const place = await takePlace(lane, request, limits[limit]);
+      const waitedMs = performance.now() - arrived;
       const stop = new AbortController();
       const timer = setTimeout(
         () =>
@@ -374,7 +376,11 @@ export function createImportGate(
           return await work(run);
         } catch (error) {
           // A statement cancelled, a stream destroyed: the stop is the reason, not its symptom.
-          throw stop.signal.aborted ? stop.signal.reason : error;
+          const reason: unknown = stop.signal.aborted ? stop.signal.reason : error;
+          // How long it waited its turn, apart from its run (ADR 0099): a refusal's time is
+          // judged from when the import left the queue.
+          if (reason instanceof AppError) reason.headers['Server-Timing'] ??= importWait(waitedMs);
+          throw reason;
         }
       } finally {
         clearTimeout(timer);
@@ -384,6 +390,11 @@ export function createImportGate(
     },
   };
   return gate;
+}
+
+/** The `Server-Timing` entry of the time an import waited its turn in the gate, in ms. */
+function importWait(waitedMs: number): string {
+  return `import-wait;dur=${Math.round(waitedMs)};desc="waited its turn in the import gate"`;
 }
 
 function startRun(

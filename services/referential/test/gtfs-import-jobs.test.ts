@@ -11,6 +11,8 @@ import { addDays, createDatabase } from '@transport/platform';
 import { freePort, REPO_ROOT, waitUntilReady } from '@transport/dev-stack';
 import {
   connectMcp,
+  crashCsvReadingThreadsAt,
+  crashEveryCsvReadingThread,
   daysFromToday,
   expectProblem,
   mintToken,
@@ -252,6 +254,42 @@ describe('GTFS import jobs through the gateway', () => {
     const tooBig = await start(staff, Buffer.alloc(0), '?from=2000-01-01');
     expect(tooBig.status).to.equal(422);
     expect(JSON.parse(tooBig.text).code).to.equal('timetable-change-in-past');
+  }).timeout(60_000);
+
+  it('runs again a job whose reading thread died (the file is not at fault): its second run imports it, written once', async () => {
+    const p = prefix();
+    const archive = await feedOf(p, 100);
+    // The services run in this process: its reading threads are theirs.
+    crashCsvReadingThreadsAt(3);
+    const started = await start(staff, archive, '?feedId=JOBCRASH');
+    expect(started.status, started.text).to.equal(202);
+    const last = (await pollJob(staff, started.body.id, finished)).at(-1) as Job;
+    expect(last.status, JSON.stringify(last.problem)).to.equal('SUCCEEDED');
+    expect(last.attempts, 'the run the thread stopped, then the one that imported').to.equal(2);
+    expect(last.problem).to.equal(null);
+    expect(last.report?.stopTimes).to.equal(1000);
+    expect(await stationsOf(platform.referential, p)).to.equal(10);
+  }).timeout(60_000);
+
+  it('ends FAILED with import-reader-failed a job whose reading threads die at each of its runs, after three, nothing written', async () => {
+    const p = prefix();
+    const healed = crashEveryCsvReadingThread();
+    try {
+      const started = await start(staff, await feedOf(p, 20), '?feedId=JOBCRASHES');
+      expect(started.status, started.text).to.equal(202);
+      const last = (await pollJob(staff, started.body.id, finished)).at(-1) as Job;
+      expect(last.status).to.equal('FAILED');
+      expect(last.attempts).to.equal(3);
+      expect(last.problem).to.deep.include({ status: 503, code: 'import-reader-failed' });
+      expect(await stationsOf(platform.referential, p)).to.equal(0);
+    } finally {
+      healed();
+    }
+    // Threads that no longer fail: the same file, sent again, is imported.
+    const again = await start(staff, await feedOf(p, 20), '?feedId=JOBCRASHES');
+    const last = (await pollJob(staff, again.body.id, finished)).at(-1) as Job;
+    expect(last.status, JSON.stringify(last.problem)).to.equal('SUCCEEDED');
+    expect(last.attempts).to.equal(1);
   }).timeout(60_000);
 
   it('cancels a running job: stopped, rolled back, CANCELLED; a finished one cannot be cancelled', async () => {

@@ -334,14 +334,31 @@ describe('import limits', () => {
       await trx.raw('LOCK TABLE stations IN ACCESS EXCLUSIVE MODE');
       return { release: () => trx.rollback() };
     }
-    /** The backends waiting on that lock: the import's. */
-    const waitingBackends = async () =>
+    /**
+     * The imports' backends waiting on that lock, each with the start of its transaction. An
+     * import's first statement on the table looks its stations up with their GTFS references;
+     * the service's own sweeps (a record's states falling due) may wait on the table too, and
+     * are not counted.
+     */
+    const importsWaiting = async () =>
       (
         await service.built.deps.db.raw(
-          `SELECT pid FROM pg_stat_activity
-            WHERE wait_event_type = 'Lock' AND state = 'active' AND datname = current_database()`,
+          `SELECT pid, xact_start::text FROM pg_stat_activity
+            WHERE wait_event_type = 'Lock' AND state = 'active' AND datname = current_database()
+              AND query LIKE '%gtfs_references%'`,
         )
-      ).rows.map((r: { pid: number }) => r.pid) as number[];
+      ).rows as { pid: number; xact_start: string }[];
+    const waitingBackends = async () => (await importsWaiting()).map((r) => r.pid);
+    /** Whether the transaction of backend `pid` that began at `xact_start` is still open (to the microsecond). */
+    const stillOpen = async ({ pid, xact_start }: { pid: number; xact_start: string }) =>
+      Number(
+        (
+          await service.built.deps.db.raw(
+            'SELECT count(*) AS n FROM pg_stat_activity WHERE pid = ? AND xact_start::text = ?',
+            [pid, xact_start],
+          )
+        ).rows[0].n,
+      ) === 1;
     const waitFor = async <T>(probe: () => Promise<T | undefined>, what: string): Promise<T> => {
       for (let i = 0; i < 500; i += 1) {
         const value = await probe();
@@ -436,6 +453,44 @@ describe('import limits', () => {
       expect(await inGate('waiting')).to.equal(0);
     });
 
+    it("says in a refusal's Server-Timing how long the import waited its turn, apart from its run", async () => {
+      const held = await holdStations();
+      const p = prefix();
+      const first = imported(
+        staff,
+        await zipOf(feed({ 'stops.txt': stopsOf(p), 'stop_times.txt': stopTimesOf(p) })),
+      );
+      let second: ReturnType<typeof imported> | undefined;
+      const heldMs = 500;
+      try {
+        await waitFor(
+          async () => ((await waitingBackends()).length > 0 ? true : undefined),
+          'the import waiting',
+        );
+        // A hostile file behind it: refused at its line once its turn comes.
+        second = imported(
+          staff,
+          await zipOf(feed({ 'stops.txt': `stop_id,stop_name\nA,${randomBytes(2000).toString('hex')}\n` })),
+        );
+        await waitFor(async () => ((await inGate('waiting')) === 1 ? true : undefined), 'the second queued');
+        await new Promise((resolve) => setTimeout(resolve, heldMs));
+      } finally {
+        await held.release();
+      }
+      expect((await first).status).to.equal(200);
+      const refused = await (second as ReturnType<typeof imported>);
+      expectLimit(refused, 'IMPORT_MAX_LINE_BYTES', 'stops.txt:2');
+      const timing = refused.headers.get('server-timing') ?? '';
+      const waited = Number(/^import-wait;dur=(\d+);desc="[^"]+"$/.exec(timing)?.[1]);
+      expect(waited, timing).to.be.at.least(heldMs);
+      // One that did not wait says so too.
+      const alone = await imported(
+        staff,
+        await zipOf(feed({ 'stops.txt': `stop_id,stop_name\nA,${randomBytes(2000).toString('hex')}\n` })),
+      );
+      expect(alone.headers.get('server-timing')).to.match(/^import-wait;dur=\d+;/);
+    });
+
     it('never starts an import whose client left while it waited its turn, and writes nothing of it', async () => {
       const held = await holdStations();
       const p = prefix();
@@ -481,26 +536,26 @@ describe('import limits', () => {
         body: archive,
         signal: leaving.signal,
       }).catch(() => undefined);
-      let pid: number;
       try {
-        pid = await waitFor(async () => (await waitingBackends())[0], 'the import waiting');
+        const [waiting] = await waitFor(async () => {
+          const backends = await importsWaiting();
+          return backends.length > 0 ? backends : undefined;
+        }, 'the import waiting');
+        expect(await stillOpen(waiting as { pid: number; xact_start: string })).to.equal(true);
         leaving.abort();
         await answer;
-        // The import's statement is cancelled while the table is still held: it does not wait on.
+        // The import's statement is cancelled and its transaction rolled back while the table is
+        // still held: it does not wait on. Its transaction, not its connection, is looked at: a
+        // backend waiting on a lock is not always reported so, its connection is idle in an
+        // aborted transaction until the rollback, and it may serve another statement once back in
+        // the pool.
         await waitFor(
-          async () => ((await waitingBackends()).includes(pid) ? undefined : true),
-          'the import stopped',
+          async () => ((await stillOpen(waiting as { pid: number; xact_start: string })) ? undefined : true),
+          'the import stopped and rolled back',
         );
       } finally {
         await held.release();
       }
-      // Asked on the service's pool: the connection the import used may be the one asking.
-      const running = await service.built.deps.db.raw(
-        `SELECT count(*) AS n FROM pg_stat_activity
-          WHERE pid = ? AND pid <> pg_backend_pid() AND state <> 'idle'`,
-        [pid],
-      );
-      expect(Number(running.rows[0].n)).to.equal(0);
       expect(await stationsOf(p)).to.equal(0);
       // Its place is free again: the next import runs (the limit is one at a time).
       const next = await imported(staff, archive);

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import type { Worker } from 'node:worker_threads';
 import { createHash, createHmac, generateKeyPairSync } from 'node:crypto';
 import { expect } from 'chai';
 import jwt from 'jsonwebtoken';
@@ -22,7 +23,7 @@ import { createDatabase } from '../db.ts';
 import { migrateDatabase } from '../migrations.ts';
 import { AppError } from '../errors.ts';
 import { createMovableClock, type MovableClock } from '../clock.ts';
-import { csvReadingThreads } from '../csv-read.ts';
+import { csvReadingThreads, onCsvReadingThreadStart } from '../csv-read.ts';
 import { TEST_TIME_ZONE } from './dates.ts';
 
 export interface TestService {
@@ -597,6 +598,26 @@ export function crashCsvReadingThreadsAt(nth: number): void {
       post(given === nth ? { id: message.id, text: undefined } : message);
     };
   }
+}
+
+/**
+ * Makes every CSV reading thread of this process, those started later included, crash at the
+ * first piece it is given, as a reader that keeps failing would; until the function answered is
+ * called (from then on, every thread reads soundly).
+ */
+export function crashEveryCsvReadingThread(): () => void {
+  let crashing = true;
+  const crashAtFirst = (worker: Worker) => {
+    const post = worker.postMessage.bind(worker);
+    worker.postMessage = (message: { id: number; text: string }) =>
+      post(crashing ? { id: message.id, text: undefined } : message);
+  };
+  csvReadingThreads().forEach(crashAtFirst);
+  onCsvReadingThreadStart(crashAtFirst);
+  return () => {
+    crashing = false;
+    onCsvReadingThreadStart(undefined);
+  };
 }
 
 export { contractBreaches, expectDocumented, validatorOf } from './contract.ts';

@@ -13266,7 +13266,7 @@ export interface components {
       /** Format: uuid */
       id: string;
       /**
-       * @description `QUEUED` until a process takes it, `RUNNING`, then `SUCCEEDED` (its records written), `FAILED` or `CANCELLED` (nothing written).
+       * @description `QUEUED` until a process takes it, `RUNNING`, then `SUCCEEDED` (its records written), `FAILED` or `CANCELLED` (nothing written). A run stopped by something other than its file (its process stopped, or the thread reading its file) is rolled back and the job is `QUEUED` (or `RUNNING`) again, its `attempts` counted, up to three runs; after the third it is `FAILED` with what stopped it (`import-reader-failed`, `import-job-interrupted`).
        * @enum {string}
        */
       status: 'QUEUED' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED';
@@ -13289,7 +13289,7 @@ export interface components {
       };
       /**
        * Format: int32
-       * @description Runs started: more than one when a process stopped while running it.
+       * @description Runs started, at most three: more than one when a process stopped while running it, or the thread reading its file stopped.
        */
       attempts: number;
       /** @description The options it was started with. */

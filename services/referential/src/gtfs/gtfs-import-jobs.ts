@@ -6,7 +6,9 @@
  * (phase, rows read) is written beside, every `PROGRESS_MS`, and answers whether the job was
  * asked to stop. A job whose process stopped is RUNNING with its lock free: the next scan of
  * any process runs it again from the start (its first run wrote nothing), up to `MAX_ATTEMPTS`
- * runs. A process shutting down puts its jobs back in the queue.
+ * runs. A process shutting down puts its jobs back in the queue. So does a run whose CSV reading
+ * thread stopped (503 `import-reader-failed`, ADR 0099): the file is not at fault, the run is
+ * rolled back, and the next scan runs it again, within the same `MAX_ATTEMPTS` runs.
  */
 import { createHash } from 'node:crypto';
 import { AppError, type Logger, type Problem } from '@transport/platform';
@@ -47,6 +49,10 @@ function problemOf(error: unknown): Problem {
   ).toProblem();
 }
 
+/** A run stopped by its reading thread (ADR 0094): no fault of the file, so run again. */
+const readerFailed = (reason: unknown) =>
+  reason instanceof AppError && reason.code === 'import-reader-failed';
+
 /** Why a run stopped that is no failure of the job: its process is shutting down. */
 class ShuttingDown extends Error {}
 
@@ -63,6 +69,7 @@ export function createGtfsImportJobs(deps: { jobs: ImportJobRepository; gtfs: Gt
     if (!queued || (queued.status !== 'QUEUED' && queued.status !== 'RUNNING')) return;
     const stop = running.get(id)?.stop as AbortController;
     let claimed = false;
+    let attempts = 0;
     let rowsRead = 0;
     let phase: ImportJobPhase = 'reading';
     let writing: Promise<void> = Promise.resolve();
@@ -82,7 +89,7 @@ export function createGtfsImportJobs(deps: { jobs: ImportJobRepository; gtfs: Gt
           const job = await jobs.claim(trx, id);
           if (!job) return; // another process runs it, or it has finished
           claimed = true;
-          const attempts = await jobs.started(id);
+          attempts = await jobs.started(id);
           log.info({ jobId: id, attempts }, 'import job started');
           if (attempts > MAX_ATTEMPTS) throw gtfsErrors.importJobInterrupted(attempts - 1);
           if (job.cancelRequested) throw gtfsErrors.importJobCancelled();
@@ -113,6 +120,12 @@ export function createGtfsImportJobs(deps: { jobs: ImportJobRepository; gtfs: Gt
       } else if (reason instanceof ShuttingDown) {
         await jobs.requeued(id);
         log.info({ jobId: id }, 'import job put back in the queue: the process is stopping');
+      } else if (readerFailed(reason) && attempts < MAX_ATTEMPTS) {
+        await jobs.requeued(id);
+        log.warn(
+          { jobId: id, attempts, err: reason },
+          'import job put back in the queue: a thread reading its file stopped',
+        );
       } else {
         const cancelled = reason instanceof AppError && reason.code === 'import-job-cancelled';
         if (!(reason instanceof AppError))

@@ -252,7 +252,10 @@ export function createImportJobRepository(db: Database) {
         });
     },
 
-    /** Puts a job whose run was stopped by its process's shutdown back in the queue. */
+    /**
+     * Puts a job whose run was stopped by its process's shutdown, or by a reading thread that
+     * stopped, back in the queue (its attempts kept).
+     */
     async requeued(id: string): Promise<void> {
       await db('import_jobs')
         .where({ id, status: 'RUNNING' })
