@@ -207,7 +207,7 @@ describe('must-show scenarios through the gateway', () => {
     }
   });
 
-  it('a read without the reveal permission shows a masked IBAN; a reveal needs a reason and is listed with who and why', async () => {
+  it('a read without the reveal permission shows a masked IBAN; a reveal needs a reason and is listed with who and why: over HTTP and over MCP', async () => {
     const staff = platform.as(['referential.carriers:read', 'referential.carriers:write']);
     const alice = platform.as(['referential.beneficiaries:read', 'referential.beneficiaries:write'], 'alice');
     const bob = platform.as(['referential.beneficiaries:approve'], 'bob');
@@ -238,6 +238,67 @@ describe('must-show scenarios through the gateway', () => {
     expect(
       listed.body.data.map((r: Record<string, unknown>) => [r.revealedBy, r.reason, r.beneficiaryId]),
     ).to.deep.equal([['carol', 'Payout returned by the bank', read.body.id]]);
+
+    // Over MCP, through the gateway: the same masked read, the same refusals, the same record.
+    const ALICE = ['referential.beneficiaries:read', 'referential.beneficiaries:write'];
+    const aliceAgent = await connectMcp(`${platform.gateway.url}/mcp`, mintToken(ALICE, 'alice'));
+    const carolAgent = await connectMcp(
+      `${platform.gateway.url}/mcp`,
+      mintToken(['referential.beneficiaries:reveal'], 'carol'),
+    );
+    try {
+      const carrierId = registered.body.id as string;
+      const effective = await aliceAgent.callTool({
+        name: 'getEffectiveBeneficiary',
+        arguments: { id: carrierId },
+      });
+      expect(effective.structuredContent).to.include({
+        id: read.body.id,
+        accountIdentifier: 'FR14****2606',
+      });
+      expect(JSON.stringify(effective)).not.to.contain('FR1420041010050500013M02606');
+      // Without the reveal permission the tool is not offered, and calling it is refused as over HTTP.
+      expect((await aliceAgent.listTools()).tools.map((t) => t.name)).to.not.include(
+        'revealBeneficiaryAccount',
+      );
+      const reveal = { id: carrierId, beneficiaryId: read.body.id as string };
+      const refused = await aliceAgent.callTool({
+        name: 'revealBeneficiaryAccount',
+        arguments: { ...reveal, body: { reason: 'checking' } },
+      });
+      expect(refused.isError).to.equal(true);
+      expect(refused.structuredContent).to.include({ status: 403, code: 'forbidden' });
+      expect(JSON.stringify(refused)).not.to.contain('FR1420041010050500013M02606');
+      const unreasoned = await carolAgent.callTool({
+        name: 'revealBeneficiaryAccount',
+        arguments: { ...reveal, body: {} },
+      });
+      expect(unreasoned.isError).to.equal(true);
+      const problem = unreasoned.structuredContent as { status: number; errors: { field: string }[] };
+      expect(problem.status).to.equal(400);
+      expect(problem.errors.map((e) => e.field)).to.include('body.reason');
+      const revealedByAgent = await carolAgent.callTool({
+        name: 'revealBeneficiaryAccount',
+        arguments: { ...reveal, body: { reason: 'Agent checking a returned payout' } },
+      });
+      expect(revealedByAgent.isError ?? false, JSON.stringify(revealedByAgent.content)).to.equal(false);
+      expect(revealedByAgent.structuredContent).to.include({
+        accountIdentifier: 'FR1420041010050500013M02606',
+      });
+      const reveals = await aliceAgent.callTool({ name: 'listPayoutReveals', arguments: { id: carrierId } });
+      expect(
+        (reveals.structuredContent as { data: Record<string, unknown>[] }).data.map((r) => [
+          r.revealedBy,
+          r.reason,
+        ]),
+      ).to.deep.equal([
+        ['carol', 'Agent checking a returned payout'],
+        ['carol', 'Payout returned by the bank'],
+      ]);
+    } finally {
+      await aliceAgent.close();
+      await carolAgent.close();
+    }
   });
 
   it('a line with a four-stop itinerary takes a schedule whose last call is after midnight with dayOffset 1; the same sequence with a stop missing is refused with 422 and the stop times stay', async () => {

@@ -77,7 +77,7 @@ const DEVELOPMENT_KEY_ENCRYPTION_KEY = Buffer.alloc(KEY_BYTES, 'development key,
 /**
  * The settings of sealed payout details (docs/operations.md, "Personal data"): the
  * key-encryption key (required in production, a Kubernetes Secret there) and, while it is
- * rotated, the previous one; how long payout details are kept after a carrier's suspension, and
+ * rotated, the previous one; how long payout details are kept after a carrier's withdrawal, and
  * how often that is checked; how long a change request of payout details waits for its decision,
  * and whether its approval needs the carrier's confirmation.
  */

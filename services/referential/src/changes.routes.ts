@@ -31,6 +31,7 @@ export const referentialChangeFamilies = {
       carrier_beneficiaries: 'carrier_id',
       beneficiary_changes: 'carrier_id',
       payout_erasures: 'carrier_id',
+      carrier_contact_erasures: 'carrier_id',
     },
     // Payout details are stored sealed (ADR 0073): their values are read through their own
     // operations (masked, or revealed on record), never here; their changes show who changed

@@ -301,4 +301,114 @@ describe('carriers', () => {
       });
     }
   });
+
+  describe("erasing a sole trader's contact details", () => {
+    const CONTACT = {
+      phoneNumber: '+33 6 12 34 56 78',
+      email: 'jeanne.martin@example.org',
+      addressLine1: '4 chemin des Vignes',
+      addressZip: '26000',
+      addressCity: 'Valence',
+    };
+    /** How many history rows of `id` hold any of `values`, as a direct query reads them. */
+    async function historyHolding(id: string, values: string[]): Promise<number> {
+      const [row] = (
+        await service.built.deps.db.raw(
+          `SELECT count(*)::int AS n FROM history
+            WHERE table_name = 'carriers' AND record_id = ?
+              AND concat(row_before::text, row_after::text) ILIKE ANY (?::text[])`,
+          [id, values.map((v) => `%${v}%`)],
+        )
+      ).rows as { n: number }[];
+      return row!.n;
+    }
+
+    it('erases them from the record and every image in its history, keeping the rows, the name and the statuses; recorded with who and why; once', async () => {
+      const dpo = service.as(['referential.carriers:erase'], 'dpo');
+      const reader = service.as([CARRIER_READ]);
+      const registered = await staff.post('/referential/v1/carriers', {
+        code: uniqueCode('JM'),
+        name: 'Jeanne Martin Transports',
+        ticketingModel: 'OWN',
+        legalIdentifier: '81234567800012',
+        ...CONTACT,
+      });
+      expect(registered.status, registered.text).to.equal(201);
+      const id = registered.body.id as string;
+      const path = `/referential/v1/carriers/${id}`;
+      // A correction: the history now holds the old and the new email.
+      const corrected = await staff.patch(path, { email: 'jm.transports@example.org' });
+      expect(corrected.status, corrected.text).to.equal(204);
+      expect((await staff.post(`${path}/activation`)).status).to.equal(200);
+      const personal = [...Object.values(CONTACT), 'jm.transports@example.org'];
+      const rowsBefore = (
+        await service.built.deps.db('history').where({ table_name: 'carriers', record_id: id })
+      ).length;
+      expect(await historyHolding(id, personal)).to.equal(rowsBefore);
+      const known = new Date().toISOString();
+
+      const body = { reason: 'The sole trader asked for erasure of their contact details' };
+      expectProblem(await staff.post(`${path}/contact-erasures`, body), 403, 'forbidden');
+      expectFieldError(await dpo.post(`${path}/contact-erasures`, {}), 'body.reason');
+      expectFieldError(await dpo.post(`${path}/contact-erasures`, { reason: ' ' }), 'body.reason');
+      expectProblem(
+        await dpo.post(`/referential/v1/carriers/${UNKNOWN}/contact-erasures`, body),
+        404,
+        'carrier-not-found',
+      );
+      expect(await historyHolding(id, personal)).to.equal(rowsBefore);
+
+      const erased = await dpo.post(`${path}/contact-erasures`, body);
+      expect(erased.status, erased.text).to.equal(200);
+      expect(erased.body).to.deep.include({
+        carrierId: id,
+        fields: ['phoneNumber', 'email', 'addressLine1', 'addressZip', 'addressCity'],
+        reason: body.reason,
+        erasedBy: 'dpo',
+        requestId: erased.headers.get('x-request-id'),
+      });
+
+      const read = await reader.get(path);
+      expect(read.body).to.include({
+        name: 'Jeanne Martin Transports',
+        legalIdentifier: '81234567800012',
+        status: 'ACTIVE',
+        phoneNumber: null,
+        email: null,
+        addressLine1: null,
+        addressZip: null,
+        addressCity: null,
+      });
+      // As known before the erasure: erased too.
+      const past = await reader.get(`${path}?asKnownAt=${encodeURIComponent(known)}`);
+      expect(past.status, past.text).to.equal(200);
+      expect(past.body).to.include({ name: 'Jeanne Martin Transports', phoneNumber: null, email: null });
+      // The history keeps its rows (and one more), none holding a value.
+      const rowsAfter = (
+        await service.built.deps.db('history').where({ table_name: 'carriers', record_id: id })
+      ).length;
+      expect(rowsAfter).to.be.above(rowsBefore);
+      expect(await historyHolding(id, personal)).to.equal(0);
+      expect(
+        (await reader.get(`${path}/timeline`)).body.data.map(
+          (p: { state: { status: string } }) => p.state.status,
+        ),
+      ).to.deep.equal(['ACTIVE']);
+      // The carrier's changes name the erasure, who and why, and no value.
+      const changes = await reader.get(`${path}/changes?size=100`);
+      expect(changes.status, changes.text).to.equal(200);
+      for (const value of personal) expect(changes.text).not.to.contain(value);
+      const erasure = (changes.body.data as { part: string; subject: string; reason: string }[]).find(
+        (c) => c.part === 'carrierContactErasures',
+      );
+      expect(erasure).to.include({ subject: 'dpo', reason: body.reason });
+
+      // Once: nothing is left to erase; new details may be given, and are erased in turn.
+      expectProblem(await dpo.post(`${path}/contact-erasures`, body), 409, 'carrier-contact-details-erased');
+      expect((await staff.patch(path, { phoneNumber: '+33 4 75 00 00 00' })).status).to.equal(204);
+      const again = await dpo.post(`${path}/contact-erasures`, body);
+      expect(again.body.fields).to.deep.equal(['phoneNumber']);
+      expect(await historyHolding(id, ['+33 4 75 00 00 00', ...personal])).to.equal(0);
+    });
+  });
 });

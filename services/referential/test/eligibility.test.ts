@@ -389,6 +389,21 @@ describe('vehicle eligibility at a checkpoint', () => {
     expect((await byVehicle(setup)).body.eligible).to.equal(true);
   });
 
+  it('refuses, from the day it begins, the vehicle of a carrier withdrawn from the network, saying so', async () => {
+    const setup = await eligibleVehicle(officer);
+    const from = daysFromToday(3);
+    const withdrawn = await officer.post(`/referential/v1/carriers/${setup.carrierId}/withdrawal`, {
+      effectiveFrom: from,
+    });
+    expect(withdrawn.status, withdrawn.text).to.equal(200);
+    expect(
+      (await byVehicle(setup, setup.checkpointId, `${daysFromToday(2)}T09:00:00Z`)).body.eligible,
+    ).to.equal(true);
+    const check = refusal(await byVehicle(setup, setup.checkpointId, `${from}T09:00:00Z`));
+    expect(check).to.include({ link: 'CARRIER', code: 'CARRIER_NOT_ACTIVE', state: 'WITHDRAWN' });
+    expect(check.detail).to.contain('left the network');
+  });
+
   it("checks the line asked about at the date: its status, and that the vehicle's owner operates it", async () => {
     const setup = await eligibleVehicle(officer);
     const lineId = await createLine(officer);

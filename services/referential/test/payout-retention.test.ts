@@ -177,12 +177,20 @@ describe('payout details sealed per carrier, erased at the end of retention or o
     expect(refusal?.constraint).to.equal('carrier_beneficiaries_sealed_check');
   });
 
-  it('erases the details once the carrier has been suspended for the retention period (clock moved): the history keeps its rows, and neither an operation nor a direct query reads the values back', async () => {
+  it('erases the details once the carrier has been withdrawn for the retention period (clock moved): the history keeps its rows, and neither an operation nor a direct query reads the values back', async () => {
     const { id, pendingId } = await carrierWithDetails();
-    const suspended = await carrierStaff.post(`/referential/v1/carriers/${id}/suspension`, {
-      reason: 'left the network',
-    });
-    expect(suspended.status, suspended.text).to.equal(200);
+    const carrier = `/referential/v1/carriers/${id}`;
+    const withdrawn = await carrierStaff.post(`${carrier}/withdrawal`);
+    expect(withdrawn.status, withdrawn.text).to.equal(200);
+    expect(withdrawn.body.status).to.equal('WITHDRAWN');
+    // Final: no move leads out of it.
+    for (const move of ['reactivation', 'activation', 'withdrawal'])
+      expectProblem(await carrierStaff.post(`${carrier}/${move}`), 409, 'carrier-transition-refused');
+    expectProblem(
+      await carrierStaff.post(`${carrier}/suspension`, { reason: 'late' }),
+      409,
+      'carrier-transition-refused',
+    );
     const path = paths(id);
     const [period] = (await alice.get(path.details)).body.data as { id: string }[];
     const historyBefore = await historyOf(id);
@@ -218,7 +226,7 @@ describe('payout details sealed per carrier, erased at the end of retention or o
     expect(changes.find((c) => c.id === pendingId)).to.include({
       status: 'REJECTED',
       decidedBy: 'retention',
-      decisionReason: `Payout details erased: ${RETENTION_DAYS} days after the carrier's suspension`,
+      decisionReason: `Payout details erased: ${RETENTION_DAYS} days after the carrier's withdrawal`,
     });
     expectProblem(
       await carol.post(`${path.details}/${period!.id}/reveal`, { reason: 'audit' }),
@@ -267,7 +275,7 @@ describe('payout details sealed per carrier, erased at the end of retention or o
     expect(opened).to.deep.equal([]);
     expect(sealed.filter(({ value }) => keyIds.has(sealingKeyId(value) ?? ''))).to.deep.equal([]);
 
-    // Once only; and the carrier, active again, is paid only to details given anew.
+    // Once only; and new details, requested and approved, are sealed under a new key.
     expect(await erasePayoutDetailsAfterRetention(db, service.clock.today(), RETENTION_DAYS)).to.equal(0);
     expect((await alice.get(path.erasures)).body.total).to.equal(1);
     service.clock.reset();
@@ -289,17 +297,33 @@ describe('payout details sealed per carrier, erased at the end of retention or o
     });
   });
 
-  it('keeps the details of a carrier reactivated before the end of its retention period', async () => {
+  it('keeps the details of a carrier suspended longer than the retention period, and counts it from the day a later withdrawal begins', async () => {
     const { id } = await carrierWithDetails();
-    await carrierStaff.post(`/referential/v1/carriers/${id}/suspension`, { reason: 'insurance lapsed' });
-    const reactivated = await carrierStaff.post(`/referential/v1/carriers/${id}/reactivation`, {
-      effectiveFrom: daysFromToday(10),
-    });
-    expect(reactivated.status, reactivated.text).to.equal(200);
-    service.clock.set(at(daysFromToday(RETENTION_DAYS + 5)));
+    const carrier = `/referential/v1/carriers/${id}`;
+    await carrierStaff.post(`${carrier}/suspension`, { reason: 'insurance lapsed' });
+    const withdrawal = daysFromToday(RETENTION_DAYS + 5);
+    const withdrawn = await carrierStaff.post(`${carrier}/withdrawal`, { effectiveFrom: withdrawal });
+    expect(withdrawn.status, withdrawn.text).to.equal(200);
+    expect((await carrierStaff.get(carrier)).body.status).to.equal('SUSPENDED');
+    expect((await carrierStaff.get(`${carrier}?at=${withdrawal}`)).body.status).to.equal('WITHDRAWN');
+
+    // Suspended for longer than the retention period: kept.
+    service.clock.set(at(daysFromToday(RETENTION_DAYS + 4)));
+    await erasePayoutDetailsAfterRetention(db, service.clock.today(), RETENTION_DAYS);
+    expect((await alice.get(paths(id).effective)).body).to.include({ holderName: HOLDER, erased: false });
+    // Withdrawn, but not yet for the whole period: kept.
+    service.clock.set(at(daysFromToday(2 * RETENTION_DAYS + 4)));
     await erasePayoutDetailsAfterRetention(db, service.clock.today(), RETENTION_DAYS);
     expect((await alice.get(paths(id).effective)).body).to.include({ holderName: HOLDER, erased: false });
     expect((await alice.get(paths(id).erasures)).body.total).to.equal(0);
+    // The retention period after the withdrawal's first day: erased.
+    service.clock.set(at(daysFromToday(2 * RETENTION_DAYS + 5)));
+    await erasePayoutDetailsAfterRetention(db, service.clock.today(), RETENTION_DAYS);
+    expect((await alice.get(paths(id).effective)).body).to.include({ holderName: null, erased: true });
+    expect((await alice.get(paths(id).erasures)).body.data[0]).to.include({
+      cause: 'RETENTION',
+      reason: `${RETENTION_DAYS} days after the carrier's withdrawal`,
+    });
   });
 
   it("erases a person's payout details on request, with the permission and a reason, recorded and listed; once", async () => {

@@ -43,7 +43,7 @@ interface PayoutDetails {
 }
 
 /**
- * How long payout details are kept after a carrier's suspension, how long a change request
+ * How long payout details are kept after a carrier's withdrawal, how long a change request
  * waits for its decision before it expires (`PAYOUT_CHANGE_REQUEST_TTL_DAYS`), and whether its
  * approval needs the carrier's confirmation (`PAYOUT_CHANGE_CONFIRMATION_REQUIRED`).
  */

@@ -89,9 +89,9 @@ async function erasePayoutKey(trx: Transaction, erasure: Erasure): Promise<strin
 }
 
 /**
- * Erases the payout details of every carrier whose retention has ended on `today`: suspended,
- * without a break, since at least `retentionDays` days (the suspension in force today began
- * that long ago). One transaction; each carrier's row locked first, so that two replicas erase
+ * Erases the payout details of every carrier whose retention has ended on `today`: withdrawn
+ * since at least `retentionDays` days (the withdrawal in force today began that long ago; a
+ * withdrawal corrected away in the timeline stops it). One transaction; each carrier's row locked first, so that two replicas erase
  * each once. Answers how many were erased. Run on a schedule by the service, and by tests.
  */
 export async function erasePayoutDetailsAfterRetention(
@@ -102,7 +102,7 @@ export async function erasePayoutDetailsAfterRetention(
   return db.transaction(async (trx) => {
     const due = (await trx('payout_keys as k')
       .join('carrier_states as s', 's.carrier_id', 'k.carrier_id')
-      .where('s.status', 'SUSPENDED')
+      .where('s.status', 'WITHDRAWN')
       .andWhereRaw(`daterange(s.effective_from, s.effective_to, '[]') @> ?::date`, [today])
       .andWhereRaw(`s.effective_from <= ?::date - ?::int`, [today, retentionDays])
       .orderBy('k.carrier_id')
@@ -113,7 +113,7 @@ export async function erasePayoutDetailsAfterRetention(
       const id = await erasePayoutKey(trx, {
         carrierId,
         cause: 'RETENTION',
-        reason: `${retentionDays} days after the carrier's suspension`,
+        reason: `${retentionDays} days after the carrier's withdrawal`,
         by: 'retention',
         requestId: null,
       });

@@ -6,6 +6,7 @@ export const CARRIER_PROBLEM_CODES = [
   'carrier-code-taken',
   'carrier-transition-refused',
   'carrier-suspension-reason-missing',
+  'carrier-contact-details-erased',
 ] as const;
 export type CarrierProblemCode = (typeof CARRIER_PROBLEM_CODES)[number];
 
@@ -21,6 +22,11 @@ export const carrierErrors = {
     refuse.conflict(
       'carrier-transition-refused',
       `The carrier ${code} is ${status}; ${move} applies only to a ${needed} carrier.`,
+    ),
+  carrierContactDetailsErased: (code: string) =>
+    refuse.conflict(
+      'carrier-contact-details-erased',
+      `The carrier ${code} holds no phone number, email or address to erase (none given, or erased already).`,
     ),
   carrierSuspensionReasonMissing: () =>
     refuse.unprocessable('carrier-suspension-reason-missing', 'A SUSPENDED period needs its reason.', [

@@ -8,6 +8,7 @@ import {
   SORT_ORDERS,
   type StandardSort,
   foldedColumn,
+  isoTimestamp,
   whereTextMatches,
 } from '@transport/platform';
 import type { Knex } from 'knex';
@@ -20,6 +21,8 @@ export type CarrierCorrection = Schemas['CarrierCorrection'];
 export type CarrierSort = StandardSort;
 /** What of a carrier changes over time, one row per period (`carrier_states`). */
 export type CarrierState = Schemas['CarrierState'];
+export type CarrierContactErasure = Schemas['CarrierContactErasure'];
+type ContactField = CarrierContactErasure['fields'][number];
 
 interface CarrierRow {
   id: string;
@@ -55,6 +58,41 @@ const FIELD_COLUMNS = {
   addressZip: 'address_zip',
   addressCity: 'address_city',
 } as const;
+
+/** A carrier's contact details: a sole trader's are a person's, erasable on request (ADR 0101). */
+const CONTACT_COLUMNS = {
+  phoneNumber: 'phone_number',
+  email: 'email',
+  addressLine1: 'address_line1',
+  addressLine2: 'address_line2',
+  addressZip: 'address_zip',
+  addressCity: 'address_city',
+} as const satisfies Record<ContactField, string>;
+
+interface ContactErasureRow {
+  id: string;
+  carrier_id: string;
+  fields: string[];
+  reason: string;
+  erased_by: string;
+  erased_at: Date;
+  request_id: string;
+}
+
+function toContactErasure(row: ContactErasureRow): CarrierContactErasure {
+  const byColumn = new Map<string, ContactField>(
+    Object.entries(CONTACT_COLUMNS).map(([field, column]) => [column, field as ContactField]),
+  );
+  return {
+    id: row.id,
+    carrierId: row.carrier_id,
+    fields: row.fields.map((column) => byColumn.get(column) as ContactField),
+    reason: row.reason,
+    erasedBy: row.erased_by,
+    erasedAt: isoTimestamp(row.erased_at) as string,
+    requestId: row.request_id,
+  };
+}
 
 const COLUMNS = [
   'id',
@@ -177,6 +215,53 @@ export function createCarrierRepository(db: Database, today: () => string) {
       await trx('carriers')
         .where({ id })
         .update({ ...fieldChanges(fields), updated_at: trx.fn.now(), updated_by: actor });
+    },
+
+    /**
+     * Erases the carrier's contact details that hold a value, from its record and from every
+     * image of it in the history (each image's contact details set to null, its other values and
+     * the row itself kept), and records the erasure; undefined when none held a value. Takes the
+     * carrier's row lock's transaction.
+     */
+    async eraseContactDetails(
+      trx: Knex.Transaction,
+      carrier: Carrier,
+      erasure: { reason: string; actor: string; requestId: string },
+    ): Promise<CarrierContactErasure | undefined> {
+      const held = (Object.keys(CONTACT_COLUMNS) as ContactField[]).filter(
+        (field) => carrier[field] !== null,
+      );
+      if (held.length === 0) return undefined;
+      const columns = held.map((field) => CONTACT_COLUMNS[field]);
+      await trx('carriers')
+        .where({ id: carrier.id })
+        .update({
+          ...Object.fromEntries(columns.map((column) => [column, null])),
+          updated_at: trx.fn.now(),
+          updated_by: erasure.actor,
+        });
+      // Every image, the one the update above just wrote included; every contact column, since
+      // an earlier image may hold a value a correction has since cleared.
+      const cleared = JSON.stringify(
+        Object.fromEntries(Object.values(CONTACT_COLUMNS).map((c) => [c, null])),
+      );
+      await trx.raw(
+        `UPDATE history
+            SET row_before = CASE WHEN row_before IS NULL THEN NULL ELSE row_before || ?::jsonb END,
+                row_after = CASE WHEN row_after IS NULL THEN NULL ELSE row_after || ?::jsonb END
+          WHERE table_name = 'carriers' AND record_id = ?`,
+        [cleared, cleared, carrier.id],
+      );
+      const [row] = (await trx('carrier_contact_erasures')
+        .insert({
+          carrier_id: carrier.id,
+          fields: columns,
+          reason: erasure.reason,
+          erased_by: erasure.actor,
+          request_id: erasure.requestId,
+        })
+        .returning('*')) as ContactErasureRow[];
+      return toContactErasure(row as ContactErasureRow);
     },
 
     async search(criteria: CarrierCriteria, page: PageRequest): Promise<CountedRows<Carrier>> {

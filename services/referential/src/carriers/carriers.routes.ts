@@ -21,6 +21,8 @@ type CarrierOperations = Pick<
   | 'activateCarrier'
   | 'suspendCarrier'
   | 'reactivateCarrier'
+  | 'withdrawCarrier'
+  | 'eraseCarrierContactDetails'
   | 'getCarrierTimeline'
   | 'cancelCarrierChange'
   | 'correctCarrierPeriod'
@@ -54,6 +56,16 @@ export function carrierRoutes(service: CarrierService): HandlerMap<CarrierOperat
     activateCarrier: moveHandler(service.activate),
     suspendCarrier: moveWithReasonHandler(service.suspend),
     reactivateCarrier: moveHandler(service.reactivate),
+    withdrawCarrier: moveHandler(service.withdraw),
+    async eraseCarrierContactDetails({ params, body, principal, requestId }) {
+      return ok(
+        await service.eraseContactDetails(params.id, {
+          reason: body.reason,
+          actor: principal.subject,
+          requestId,
+        }),
+      );
+    },
     getCarrierTimeline: history.timeline,
     cancelCarrierChange: history.cancel,
     correctCarrierPeriod: history.correct,

@@ -1,6 +1,8 @@
 /**
- * Carriers: registered PENDING, then ACTIVE, SUSPENDED (with a reason) and ACTIVE again
- * (`CarrierStatus` in the contract). Every other move is refused with the current status named.
+ * Carriers: registered PENDING, then ACTIVE, SUSPENDED (with a reason) and ACTIVE again, and
+ * WITHDRAWN at the end, from which no move leads and from which the retention of its payout
+ * details runs (`CarrierStatus` in the contract, ADR 0101). Every other move is refused with the
+ * current status named.
  * The status is effective-dated (`carrier_states`): a move applies from a date, today or later
  * (a suspension from next month), reads answer the status of any date, a move still to come can
  * be cancelled, and the history is corrected only by the correction modes.
@@ -20,6 +22,7 @@ import { carrierErrors } from './carriers.errors.ts';
 import { historyRefusals, periodErrors } from '../period.errors.ts';
 import type {
   Carrier,
+  CarrierContactErasure,
   CarrierCorrection,
   CarrierCriteria,
   CarrierRegistration,
@@ -28,13 +31,14 @@ import type {
   CarrierStatus,
 } from './carriers.repository.ts';
 
-type CarrierMove = 'activate' | 'suspend' | 'reactivate';
+type CarrierMove = 'activate' | 'suspend' | 'reactivate' | 'withdraw';
 
 /** The one status each move starts from, and where it leads. */
 const LIFECYCLE = stateMachine<CarrierStatus, CarrierMove>({
   activate: { from: ['PENDING'], to: 'ACTIVE' },
   suspend: { from: ['ACTIVE'], to: 'SUSPENDED' },
   reactivate: { from: ['SUSPENDED'], to: 'ACTIVE' },
+  withdraw: { from: ['PENDING', 'ACTIVE', 'SUSPENDED'], to: 'WITHDRAWN' },
 });
 
 /** A status as a correction gives it: a suspension keeps or takes a reason, other statuses none. */
@@ -130,6 +134,24 @@ export function createCarrierService(db: Database, carriers: CarrierRepository, 
       return pageOf(page, rows, total, totalIsExact);
     },
 
+    /**
+     * Erases the carrier's contact details on request (a sole trader's, ADR 0101), from its
+     * record and its history, and records the erasure with its reason.
+     */
+    async eraseContactDetails(
+      id: string,
+      erasure: { reason: string; actor: string; requestId: string },
+    ): Promise<CarrierContactErasure> {
+      return db.transaction(async (trx) => {
+        const carrier = await carriers.lock(trx, id, 'update');
+        if (!carrier) throw carrierErrors.carrierNotFound(id);
+        await recordReason(trx, erasure.reason);
+        const erased = await carriers.eraseContactDetails(trx, carrier, erasure);
+        if (!erased) throw carrierErrors.carrierContactDetailsErased(carrier.code);
+        return erased;
+      });
+    },
+
     async correct(
       id: string,
       fields: CarrierCorrection,
@@ -150,6 +172,8 @@ export function createCarrierService(db: Database, carriers: CarrierRepository, 
       move(id, 'suspend', reason, actor, effectiveFrom),
     reactivate: (id: string, actor: string, effectiveFrom?: string) =>
       move(id, 'reactivate', null, actor, effectiveFrom),
+    withdraw: (id: string, actor: string, effectiveFrom?: string) =>
+      move(id, 'withdraw', null, actor, effectiveFrom),
   };
 }
 

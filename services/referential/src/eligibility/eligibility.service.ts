@@ -150,7 +150,7 @@ export function createEligibilityService(
 
   /**
    * The owner's status on the date: only an ACTIVE carrier's vehicle passes (a SUSPENDED one,
-   * one never activated, PENDING, and one not yet registered that day do not).
+   * one never activated, PENDING, one WITHDRAWN, and one not yet registered that day do not).
    */
   async function carrierCheck(vehicle: Vehicle, date: string): Promise<EligibilityCheck> {
     const period = vehicle.carrierId ? await registry.carriers.statusOn(vehicle.carrierId, date) : undefined;
@@ -170,7 +170,9 @@ export function createEligibilityService(
         'CARRIER_NOT_ACTIVE',
         status === null
           ? `${owner} has no status on ${date}: it was not registered yet.`
-          : `${owner} is ${status} on ${date}: it was never activated.`,
+          : status === 'WITHDRAWN'
+            ? `${owner} is WITHDRAWN on ${date}: it has left the network.`
+            : `${owner} is ${status} on ${date}: it was never activated.`,
         found,
       );
     return pass('CARRIER', `${owner} is ACTIVE on ${date}.`, found);

@@ -274,6 +274,94 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/referential/v1/carriers/{id}/withdrawal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Withdraw a carrier from the network
+     * @description Moves a PENDING, ACTIVE or SUSPENDED carrier to WITHDRAWN, from today or from
+     *     `effectiveFrom` (a later date: reads before it answer the status then in force). WITHDRAWN
+     *     is final: no move leads out of it (a withdrawal recorded by mistake is cancelled with
+     *     `cancelCarrierChange` while it is still to come, or corrected in the timeline). Its
+     *     vehicles fail eligibility from that date (`CARRIER_NOT_ACTIVE`). The retention of its
+     *     payout details runs from the first day of the withdrawal: once
+     *     `PAYOUT_RETENTION_DAYS` days have passed, they are erased (`listPayoutErasures`, cause
+     *     RETENTION). From WITHDRAWN it is a 409 `carrier-transition-refused`.
+     *
+     *     Use instead: `suspendCarrier` for a carrier expected back; `erasePayoutDetails` to erase
+     *     payout details now, on a person's request.
+     *
+     *     Refusals: 404 `carrier-not-found`; 422 `history-change-in-past` naming
+     *     `body.effectiveFrom` for a date before today; 409 `history-change-scheduled` when a
+     *     change is already recorded after that date. The answer is the carrier as it stands from
+     *     that date.
+     *
+     *     Example body (optional): `{ "effectiveFrom": "2027-03-01" }`.
+     */
+    post: operations['withdrawCarrier'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/carriers/{id}/contact-erasures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Erase a carrier's contact details on request
+     * @description Erases the carrier's phone number, email and address (its two lines, postcode and city),
+     *     for a sole trader whose contact details are a person's data and who asked for their
+     *     erasure. The values go from the carrier's record and from every image of it in the audit
+     *     trail (ADR 0101): reads, reads `asKnownAt` any earlier instant and the carrier's changes
+     *     give them as null, and no query of the database reads them back. The carrier keeps its
+     *     id, code, name, legal identifier, statuses, vehicles and payout details, and the history
+     *     keeps every row (who changed the carrier, when and why). The erasure is recorded (who,
+     *     when, why, under which request, which fields) and shown by `listCarrierChanges`. New
+     *     contact details may be given afterwards with `correctCarrier`.
+     *
+     *     Use instead: `erasePayoutDetails` for the payout details; `correctCarrier` to change a
+     *     contact detail (the history keeps the value it replaces).
+     *
+     *     Refusals: 404 `carrier-not-found`; 409 `carrier-contact-details-erased` when the carrier
+     *     holds no contact detail to erase; 400 `invalid-request` naming `body.reason` when it is
+     *     missing or blank. Needs `referential.carriers:erase`.
+     *
+     *     Example body: `{ "reason": "The sole trader asked for erasure of their contact details" }`.
+     */
+    post: operations['eraseCarrierContactDetails'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/referential/v1/carriers/{id}/timeline': {
     parameters: {
       query?: never;
@@ -906,7 +994,7 @@ export interface paths {
      *     carrier is paid again only once new details are requested and approved (they are
      *     sealed under a new key). The erasure is recorded (who, when, why, under which request)
      *     and listed by `listPayoutErasures`; the same happens by itself when the retention period
-     *     after a carrier's suspension ends (`PAYOUT_RETENTION_DAYS`, `cause: RETENTION`). Needs
+     *     after a carrier's withdrawal ends (`PAYOUT_RETENTION_DAYS`, `cause: RETENTION`). Needs
      *     `referential.beneficiaries:erase`.
      *
      *     Use instead: `rejectBeneficiaryChange` to refuse one pending change and keep the
@@ -9235,6 +9323,7 @@ export interface components {
         | 'calendar-not-found'
         | 'calendar-swap-invalid'
         | 'carrier-code-taken'
+        | 'carrier-contact-details-erased'
         | 'carrier-not-found'
         | 'carrier-suspension-reason-missing'
         | 'carrier-transition-refused'
@@ -9448,11 +9537,12 @@ export interface components {
     };
     /**
      * @description PENDING at registration; ACTIVE by activation (from PENDING); SUSPENDED by suspension
-     *     (from ACTIVE, with a reason); ACTIVE again by reactivation (from SUSPENDED). Any other
-     *     move is a 409 `carrier-transition-refused`.
+     *     (from ACTIVE, with a reason); ACTIVE again by reactivation (from SUSPENDED); WITHDRAWN by
+     *     withdrawal (from PENDING, ACTIVE or SUSPENDED), final: the retention of its payout
+     *     details runs from it. Any other move is a 409 `carrier-transition-refused`.
      * @enum {string}
      */
-    CarrierStatus: 'PENDING' | 'ACTIVE' | 'SUSPENDED';
+    CarrierStatus: 'PENDING' | 'ACTIVE' | 'SUSPENDED' | 'WITHDRAWN';
     /**
      * @description Who sells the carrier's tickets: NETWORK (the network's ticketing; revenue is paid out
      *     to the carrier's beneficiary), OWN (the carrier sells and keeps its own tickets), MIXED
@@ -9662,7 +9752,7 @@ export interface components {
       bic: string | null;
       /** @description Reference to quote on transfers. */
       reference: string | null;
-      /** @description True once the payout details were erased (`erasePayoutDetails`, or at the end of their retention after the carrier's suspension): the period keeps its dates, its holder, account, bank, BIC and reference are null and can be read back by nobody. */
+      /** @description True once the payout details were erased (`erasePayoutDetails`, or at the end of their retention after the carrier's withdrawal): the period keeps its dates, its holder, account, bank, BIC and reference are null and can be read back by nobody. */
       erased: boolean;
       /** Format: date */
       effectiveFrom: string;
@@ -9800,8 +9890,24 @@ export interface components {
       totalIsExact: components['schemas']['TotalIsExact'];
     };
     ErasureReason: {
-      /** @description Why the payout details are erased (kept with the erasure). */
+      /** @description Why the data are erased (kept with the erasure). */
       reason: string;
+    };
+    CarrierContactErasure: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      carrierId: string;
+      /** @description The contact details that held a value and were erased. */
+      fields: ('phoneNumber' | 'email' | 'addressLine1' | 'addressLine2' | 'addressZip' | 'addressCity')[];
+      /** @description Why they were erased. */
+      reason: string;
+      /** @description The subject of the token that erased them. */
+      erasedBy: string;
+      /** Format: date-time */
+      erasedAt: string;
+      /** @description The request that erased them. */
+      requestId: string;
     };
     PayoutErasure: {
       /** Format: uuid */
@@ -9809,7 +9915,7 @@ export interface components {
       /** Format: uuid */
       carrierId: string;
       /**
-       * @description REQUEST: by `erasePayoutDetails`; RETENTION: the retention period after the carrier's suspension ended.
+       * @description REQUEST: by `erasePayoutDetails`; RETENTION: the retention period after the carrier's withdrawal ended.
        * @enum {string}
        */
       cause: 'REQUEST' | 'RETENTION';
@@ -14114,6 +14220,89 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  withdrawCarrier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['StatusChangeDate'];
+      };
+    };
+    responses: {
+      /** @description The withdrawn carrier. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Carrier'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  eraseCarrierContactDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ErasureReason'];
+      };
+    };
+    responses: {
+      /** @description The erasure, recorded. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CarrierContactErasure'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
