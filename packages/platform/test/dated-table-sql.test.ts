@@ -59,13 +59,13 @@ describe('the DDL of a dated table, generated', () => {
     return { columns: columns.rows, constraints: constraints.rows, indexes: indexes.rows };
   }
 
-  it("creates a state's table as the carriers' migration did (carrier_states)", async () => {
+  it("creates a state's table as the carriers' migrations made it (carrier_states)", async () => {
     await generate(
       datedTableSql({
         table: 'carrier_states',
         owner: { column: 'carrier_id', references: 'carriers' },
         columns: {
-          status: "text NOT NULL CHECK (status IN ('PENDING', 'ACTIVE', 'SUSPENDED'))",
+          status: "text NOT NULL CHECK (status IN ('PENDING', 'ACTIVE', 'SUSPENDED', 'WITHDRAWN'))",
           suspension_reason: 'text',
         },
         checks: {
