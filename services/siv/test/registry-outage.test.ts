@@ -127,7 +127,9 @@ describe('siv when the referential stops and comes back', () => {
     const fragileSiv = await startSiv(`http://127.0.0.1:${port}`, {
       REFERENTIAL_RETRIES: '0',
       REFERENTIAL_CIRCUIT_THRESHOLD: '2',
-      REFERENTIAL_CIRCUIT_COOLDOWN_MS: '300',
+      // Long enough that the circuit is still open for the requests after the failures on a
+      // loaded machine (300 ms once let it half-open before the third).
+      REFERENTIAL_CIRCUIT_COOLDOWN_MS: '3000',
     });
     let server: http.Server | undefined;
     try {
@@ -139,7 +141,7 @@ describe('siv when the referential stops and comes back', () => {
 
       server = await listen(registry.built.app, port);
       expect(problemDetail(await client.post('/siv/v1/display-points', body))).to.match(/circuit .* is open/);
-      await new Promise((resolve) => setTimeout(resolve, 350));
+      await new Promise((resolve) => setTimeout(resolve, 3_100));
       const created = await client.post('/siv/v1/display-points', body);
       expect(created.status, created.text).to.equal(201);
     } finally {
