@@ -13,6 +13,7 @@ import {
   withRequestContext,
   type Database,
 } from '../src/index.ts';
+import { daysFromToday } from '../src/testing/dates.ts';
 
 const TRIP = '00000000-0000-4000-8000-0000000000c1';
 const OTHER = '00000000-0000-4000-8000-0000000000c2';
@@ -30,8 +31,8 @@ const ROWS = [
     tags: ['a "quoted" tag', 'b,c', ''],
     extra: { nested: { n: 1 }, list: [1, 'x'] },
     raw: '{"k": [true, null]}',
-    at: '2026-03-04T05:06:07.891Z',
-    day: '2026-02-28',
+    at: `${daysFromToday(-30)}T05:06:07.891Z`,
+    day: daysFromToday(-60),
     leaves: '23:59:58',
     fare: '12.50',
     big: '9007199254740993',

@@ -60,14 +60,14 @@ const FIELD_COLUMNS = {
 } as const;
 
 /** A carrier's contact details: a sole trader's are a person's, erasable on request (ADR 0101). */
-const CONTACT_COLUMNS = {
-  phoneNumber: 'phone_number',
-  email: 'email',
-  addressLine1: 'address_line1',
-  addressLine2: 'address_line2',
-  addressZip: 'address_zip',
-  addressCity: 'address_city',
-} as const satisfies Record<ContactField, string>;
+const CONTACT_FIELDS = [
+  'phoneNumber',
+  'email',
+  'addressLine1',
+  'addressLine2',
+  'addressZip',
+  'addressCity',
+] as const satisfies readonly ContactField[];
 
 interface ContactErasureRow {
   id: string;
@@ -81,7 +81,7 @@ interface ContactErasureRow {
 
 function toContactErasure(row: ContactErasureRow): CarrierContactErasure {
   const byColumn = new Map<string, ContactField>(
-    Object.entries(CONTACT_COLUMNS).map(([field, column]) => [column, field as ContactField]),
+    CONTACT_FIELDS.map((field) => [FIELD_COLUMNS[field], field]),
   );
   return {
     id: row.id,
@@ -228,11 +228,9 @@ export function createCarrierRepository(db: Database, today: () => string) {
       carrier: Carrier,
       erasure: { reason: string; actor: string; requestId: string },
     ): Promise<CarrierContactErasure | undefined> {
-      const held = (Object.keys(CONTACT_COLUMNS) as ContactField[]).filter(
-        (field) => carrier[field] !== null,
-      );
+      const held = CONTACT_FIELDS.filter((field) => carrier[field] !== null);
       if (held.length === 0) return undefined;
-      const columns = held.map((field) => CONTACT_COLUMNS[field]);
+      const columns = held.map((field) => FIELD_COLUMNS[field]);
       await trx('carriers')
         .where({ id: carrier.id })
         .update({
@@ -243,7 +241,7 @@ export function createCarrierRepository(db: Database, today: () => string) {
       // Every image, the one the update above just wrote included; every contact column, since
       // an earlier image may hold a value a correction has since cleared.
       const cleared = JSON.stringify(
-        Object.fromEntries(Object.values(CONTACT_COLUMNS).map((c) => [c, null])),
+        Object.fromEntries(CONTACT_FIELDS.map((field) => [FIELD_COLUMNS[field], null])),
       );
       await trx.raw(
         `UPDATE history

@@ -14,6 +14,7 @@ import yauzl from 'yauzl';
 import { modeOfRouteType, type TransportMode } from './gtfs-route-types.ts';
 import { isTimeZone } from './gtfs-time-zone.ts';
 import { parseCsvStream, type CsvRecord } from '../csv-parser.ts';
+import type { Schemas } from '../types.ts';
 
 /** Complaints listed at most; the count goes on. */
 export const MAX_FEED_ERRORS = 100;
@@ -70,21 +71,7 @@ export interface FeedService {
  * making the feed wrong: a notice in the manner of MobilityData's validator (a snake_case code,
  * WARNING severity), counted by code, file and field, with the first line it was seen on.
  */
-export interface FeedWarning {
-  code:
-    | 'file_not_kept'
-    | 'unknown_file'
-    | 'field_not_kept'
-    | 'unused_service'
-    | 'route_type_not_kept'
-    | 'platform_values_disagree';
-  file: string;
-  /** The first line it was seen on (1 is the header); null for a whole file. */
-  line: number | null;
-  field: string | null;
-  count: number;
-  message: string;
-}
+export type FeedWarning = Schemas['GtfsImportWarning'];
 
 /** The columns the import reads, by file: any other with a value is reported as not kept. */
 const KEPT_COLUMNS: Record<string, readonly string[]> = {
