@@ -421,6 +421,11 @@ export async function partitionHistory(db: Database | Transaction, schema: strin
  * group's previous history row's). Ids, instants and actors are kept (each history row takes the
  * last id of the rows it replaces). The partition's indexes read by the old views are dropped;
  * `installHistory` makes those of the new ones. A history already grouped is left as it is.
+ *
+ * The partition is emptied by TRUNCATE and written again, not by DELETE: a deleted row stays in
+ * the table until vacuumed, and `CREATE INDEX` evaluates its expression on such a row while any
+ * snapshot (an autovacuum ANALYZE's, this transaction's own) may still see it, so the new views'
+ * index on `record_id::uuid` failed on the old `<group>/<key>` record ids now and then.
  */
 export async function groupHistory(
   db: Database | Transaction,
@@ -457,7 +462,10 @@ export async function groupHistory(
         FROM ${partition} WHERE jsonb_typeof(coalesce(row_after, row_before)) = 'object';
     CREATE INDEX ON history_by_row (grp, id);
     ANALYZE history_by_row;
-    DELETE FROM ${partition} h USING history_by_row o WHERE h.id = o.id;
+    CREATE TEMP TABLE history_kept ON COMMIT DROP AS
+      SELECT * FROM ${partition} WHERE jsonb_typeof(coalesce(row_after, row_before)) IS DISTINCT FROM 'object';
+    TRUNCATE ${partition};
+    INSERT INTO ${partition} OVERRIDING SYSTEM VALUE SELECT * FROM history_kept;
     INSERT INTO ${partition} (id, table_name, record_id, action, row_before, row_after,
                               recorded_at, subject, request_id, operation) OVERRIDING SYSTEM VALUE
     SELECT w.id, ${quoteLiteral(table)}, w.grp, w.action,
@@ -470,7 +478,7 @@ export async function groupHistory(
           FROM (SELECT DISTINCT ON (o.record_id) o.row_after AS image FROM history_by_row o
                  WHERE o.grp = w.grp AND o.id <= w.id ORDER BY o.record_id, o.id DESC) x
          WHERE x.image IS NOT NULL) st;
-    DROP TABLE history_by_row;`);
+    DROP TABLE history_by_row, history_kept;`);
 }
 
 interface TableShape {
@@ -650,7 +658,7 @@ function viewOf(schema: string, shape: TableShape, stored: TableShape['columns']
  * views' schema's comment). Does nothing in a schema without a `history` table. Replicas
  * starting together take turns.
  */
-export async function installHistory(db: Database, schema: string): Promise<void> {
+export async function installHistory(db: Database | Transaction, schema: string): Promise<void> {
   const present = (await db.raw('SELECT to_regclass(?) AS history', [`${quoteIdent(schema)}.history`])) as {
     rows: { history: string | null }[];
   };
