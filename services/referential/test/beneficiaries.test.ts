@@ -293,6 +293,36 @@ describe('carrier payout beneficiaries under dual control', () => {
     ).to.deep.equal([['A', null]]);
   });
 
+  it('keeps the payout details of a withdrawn carrier as they were: no request dated on or after its withdrawal, no approval once it is withdrawn', async () => {
+    const { id } = await registerCarrier(carrierStaff);
+    const carrier = `/referential/v1/carriers/${id}`;
+    const withdrawal = await carrierStaff.post(`${carrier}/withdrawal`, { effectiveFrom: daysFromToday(10) });
+    expect(withdrawal.status, withdrawal.text).to.equal(200);
+    expectProblem(
+      await request(id, { holderName: 'Late', accountIdentifier: IBAN_DE, effectiveFrom: daysFromToday(12) }),
+      409,
+      'beneficiary-carrier-withdrawn',
+    );
+    // Before the withdrawal, details may still change; they stay in force until it.
+    await inForce(id, { holderName: 'Early', accountIdentifier: IBAN_FR, effectiveFrom: daysFromToday(3) });
+    expect((await alice.get(paths(id).effective(daysFromToday(12)))).body.holderName).to.equal('Early');
+
+    // Withdrawn today while a request waited: the request can no longer be approved.
+    const { id: other } = await registerCarrier(carrierStaff);
+    const waiting = changeIdOf(
+      await request(other, { holderName: 'Waiting', accountIdentifier: IBAN_FR, effectiveFrom: today() }),
+    );
+    const now = await carrierStaff.post(`/referential/v1/carriers/${other}/withdrawal`);
+    expect(now.status, now.text).to.equal(200);
+    expectProblem(
+      await approve(other, waiting, bob, { acknowledgeNameMismatch: true }),
+      409,
+      'beneficiary-carrier-withdrawn',
+    );
+    expect((await alice.get(paths(other).effective())).status).to.equal(404);
+    expect((await alice.get(`${paths(other).changes}/${waiting}`)).body.status).to.equal('PENDING');
+  });
+
   it('has the database refuse overlapping periods, an approval by the requester and a second pending request, whatever the code does', async () => {
     const { id } = await registerCarrier(carrierStaff);
     const db = service.built.deps.db;

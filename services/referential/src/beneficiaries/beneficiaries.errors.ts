@@ -13,6 +13,7 @@ export const BENEFICIARY_PROBLEM_CODES = [
   'beneficiary-change-confirmation-by-carrier',
   'beneficiary-name-mismatch-unacknowledged',
   'payout-details-erased',
+  'beneficiary-carrier-withdrawn',
 ] as const;
 export type BeneficiaryProblemCode = (typeof BENEFICIARY_PROBLEM_CODES)[number];
 
@@ -48,6 +49,11 @@ export const beneficiaryErrors = {
       pendingId
         ? `The carrier already has a pending payout change request (${pendingId}); approve, reject or let it expire first.`
         : 'The carrier already has a pending payout change request; approve, reject or let it expire first.',
+    ),
+  carrierWithdrawn: (carrierCode: string, on: string) =>
+    refuse.conflict(
+      'beneficiary-carrier-withdrawn',
+      `The carrier ${carrierCode} is WITHDRAWN on ${on}: a withdrawn carrier's payout details no longer change (they are kept for the retention period, then erased).`,
     ),
   changeNotPending: (status: string) =>
     refuse.conflict(

@@ -139,6 +139,15 @@ export function createBeneficiaryService(
     return states.open(trx, carrierId, from, await beneficiaries.sealed(trx, carrierId, state), actor);
   }
 
+  /**
+   * Refuses payout details taking effect on `from` for a carrier WITHDRAWN then: its details are
+   * kept as they were until the retention period erases them (ADR 0101).
+   */
+  async function refuseWithdrawn(carrierId: string, carrierCode: string, from: string): Promise<void> {
+    if ((await carriers.statusOn(carrierId, from))?.state.status === 'WITHDRAWN')
+      throw beneficiaryErrors.carrierWithdrawn(carrierCode, from);
+  }
+
   async function requireChange(carrierId: string, id: string, trx?: Transaction) {
     if (!trx) await carriers.requireExists(carrierId);
     const change = await beneficiaries.findChange(carrierId, id, trx);
@@ -187,6 +196,12 @@ export function createBeneficiaryService(
         const current = (await states.rows(trx, carrierId)).at(-1);
         if (current && input.effectiveFrom <= current.effectiveFrom)
           throw beneficiaryErrors.beneficiaryPeriodConflict(carrier.code, current.effectiveFrom);
+        const today = clock.today();
+        await refuseWithdrawn(
+          carrierId,
+          carrier.code,
+          input.effectiveFrom > today ? input.effectiveFrom : today,
+        );
         return beneficiaries.insertChange(trx, {
           carrierId,
           holderName: input.holderName,
@@ -226,6 +241,7 @@ export function createBeneficiaryService(
           throw beneficiaryErrors.nameMismatchUnacknowledged(change.full.holderName, carrier.name);
         const today = clock.today();
         const from = change.effectiveFrom > today ? change.effectiveFrom : today;
+        await refuseWithdrawn(carrierId, carrier.code, from);
         const details = {
           holderName: change.full.holderName,
           accountIdentifier: change.full.accountIdentifier,

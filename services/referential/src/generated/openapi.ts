@@ -624,7 +624,9 @@ export interface paths {
      *     for an identifier not shaped as an IBAN, and 422 `account-identifier-invalid` naming it
      *     (without repeating it) for one whose checksum fails; 409 `beneficiary-change-pending`
      *     while another request of the carrier waits; 409 `beneficiary-period-conflict` for a date
-     *     on or before the start of the current details (history is never rewritten).
+     *     on or before the start of the current details (history is never rewritten); 409
+     *     `beneficiary-carrier-withdrawn` when the carrier is WITHDRAWN on `effectiveFrom` (or today,
+     *     for a date passed): a withdrawn carrier's details stay as they were until erased.
      *
      *     Example body:
      *
@@ -789,7 +791,8 @@ export interface paths {
      *     (`PAYOUT_CHANGE_CONFIRMATION_REQUIRED`) and not given yet (`confirmBeneficiaryChange`);
      *     422 `beneficiary-name-mismatch-unacknowledged` naming `body.acknowledgeNameMismatch`;
      *     409 `beneficiary-period-conflict` when the date is on or before the start of the details
-     *     in force.
+     *     in force; 409 `beneficiary-carrier-withdrawn` when the carrier is WITHDRAWN on the date the
+     *     details would apply from (a withdrawal recorded while the request waited).
      *
      *     Example body: `{ "acknowledgeNameMismatch": true }` (or no body).
      */
@@ -9306,6 +9309,7 @@ export interface components {
         | 'bay-code-taken'
         | 'bay-decommissioned'
         | 'bay-not-found'
+        | 'beneficiary-carrier-withdrawn'
         | 'beneficiary-change-confirmation-by-carrier'
         | 'beneficiary-change-not-found'
         | 'beneficiary-change-not-pending'
