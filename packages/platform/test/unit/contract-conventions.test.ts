@@ -10,6 +10,8 @@ import {
   precondition,
 } from '../../src/index.ts';
 import { toJsonSchema } from '../../src/mcp/json-schema.ts';
+import type { JsonSchema } from '../../src/openapi.ts';
+import { validatorOf } from '../../src/testing/contract.ts';
 
 const OPENAPI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../openapi');
 
@@ -229,6 +231,59 @@ describe('the contracts state the limits every operation holds', () => {
       expect(conventions).to.contain('may hold the NUL character (U+0000) or a lone surrogate');
       expect(conventions).to.contain(`A JSON body nests at most ${MAX_JSON_DEPTH} levels`);
       expect(document.components.responses.BadRequest.description).to.contain('U+0000');
+    });
+  }
+});
+
+describe('the contracts show only examples their schemas accept', () => {
+  for (const service of ['referential', 'rules', 'siv']) {
+    it(`${service}: every example of a request body or an answer is valid against its schema, as the answers are checked`, async () => {
+      const spec = await loadApiSpec(path.join(OPENAPI, `${service}.yaml`));
+      const document = spec.document as Doc;
+      const resolve = (node: Doc | undefined): Doc | undefined => {
+        let at = node;
+        while (at?.$ref)
+          at = (at.$ref as string)
+            .slice(2)
+            .split('/')
+            .reduce((parent: Doc, key) => parent[key.replace(/~1/g, '/')] as Doc, document);
+        return at;
+      };
+      const wrong: string[] = [];
+      let examples = 0;
+      const check = (where: string, media: Doc | undefined, schema: JsonSchema | undefined) => {
+        if (!media || !schema) return;
+        const values = Object.entries((media.examples ?? {}) as Doc).map(
+          ([name, example]) => [name, resolve(example as Doc)?.value] as const,
+        );
+        if ('example' in media) values.push(['example', media.example]);
+        const validate = validatorOf(schema);
+        for (const [name, value] of values) {
+          examples += 1;
+          if (!validate(value))
+            wrong.push(
+              `${where} ${name}: ${(validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`).join('; ')}`,
+            );
+        }
+      };
+      for (const operation of spec.operations) {
+        const written = document.paths[operation.path][operation.method] as Doc;
+        if (operation.requestBody)
+          check(
+            `${operation.operationId} request`,
+            resolve(written.requestBody)?.content?.[operation.requestBody.mediaType],
+            operation.requestBody.schema,
+          );
+        for (const [status, declared] of Object.entries((written.responses ?? {}) as Doc))
+          for (const [media, content] of Object.entries((resolve(declared)?.content ?? {}) as Doc))
+            check(
+              `${operation.operationId} ${status} ${media}`,
+              content as Doc,
+              operation.answers[status]?.[media],
+            );
+      }
+      expect(examples).to.be.greaterThan(spec.operations.length);
+      expect(wrong).to.deep.equal([]);
     });
   }
 });

@@ -39,6 +39,11 @@ describe('matching a request to its operation', () => {
       'getPermitExpiryWorklist',
     );
     expect(match('GET', '/referential/v1/vehicle-permits/p1')?.operationId).to.equal('getVehiclePermit');
+    // The paths a linter calls ambiguous (docs/developing.md): `by-code` is read as fixed.
+    expect(match('GET', '/referential/v1/carriers/by-code/changes')).to.deep.equal({
+      operationId: 'getCarrierByCode',
+      params: { code: 'changes' },
+    });
   });
 
   it('gives a literal path its requests whatever their method: GET on the POST-only imports is no permit read', () => {
