@@ -149,6 +149,11 @@ export interface WebhookSettings {
   allowPrivateTargets: boolean;
   /** How long a round holds the subscriptions it claimed; past it another replica may take them. */
   leaseMs: number;
+  /**
+   * The time a round keeps at its lease's end to record what it sent (a connection had within
+   * the pool's 5 s, the statement and its retries): it starts no POST that could end later.
+   */
+  recordMarginMs: number;
   /** Events delivered per subscription and round. */
   batch: number;
   /** The connections of the rounds' own pool (their statements never queue behind the requests'). */
@@ -169,6 +174,7 @@ export function webhookSettings(config: ServiceConfig): WebhookSettings {
         : config.WEBHOOKS_ALLOW_PRIVATE_TARGETS === 'true',
     // Long enough for a whole batch of attempts each waiting its timeout.
     leaseMs: Math.max(30_000, config.WEBHOOKS_TIMEOUT_MS * 2),
+    recordMarginMs: 8_000,
     batch: 100,
     poolMax: config.WEBHOOKS_DATABASE_POOL_MAX,
   };
@@ -734,7 +740,9 @@ export function createWebhooks<Name extends string>(
     if (redeliveries.length > 0) {
       const rows = (await rounds('events')
         .select('id', 'xid', 'aggregatetype', 'aggregateid', 'type', 'link', 'valid_from', 'record_version')
-        .select(rounds.raw(`to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS time`))
+        .select(
+          rounds.raw(`to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS time`),
+        )
         .select('subject', 'request_id', 'operation', 'cause_id', 'payload')
         .whereIn('id', redeliveries)
         .orderBy([{ column: 'xid' }, { column: 'id' }])) as EventRow[];
@@ -781,7 +789,7 @@ export function createWebhooks<Name extends string>(
     const claimedAt = performance.now();
     const claimed = await claim();
     // A POST started by then has its whole timeout, and the recording its margin, within the lease.
-    const sendUntil = claimedAt + settings.leaseMs - settings.timeoutMs - RECORD_MARGIN_MS;
+    const sendUntil = claimedAt + settings.leaseMs - settings.timeoutMs - settings.recordMarginMs;
     const outcomes = await Promise.allSettled(claimed.map((row) => deliver(row, sendUntil)));
     // Each claimed goes back to the end of the queue (a failed one to its retry), released; one
     // whose round failed too (its events not recorded are sent again, the same `webhook-id`).
@@ -846,11 +854,6 @@ export function createWebhooks<Name extends string>(
 
 /** How many times a round tries to record what it delivered before it gives up. */
 const RECORD_ATTEMPTS = 3;
-/**
- * The time a round keeps, at its lease's end, to record what it sent: a connection had within
- * the pool's 5 s, the statement and its retries.
- */
-const RECORD_MARGIN_MS = 8_000;
 
 function compareCursor(a: Cursor, b: Cursor): number {
   const x = BigInt(a.xid) - BigInt(b.xid);
