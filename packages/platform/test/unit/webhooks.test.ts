@@ -144,10 +144,7 @@ describe('webhooks', () => {
       try {
         answerAfterMs = 1_000;
         const url = new URL(`http://127.0.0.1:${port}/hooks`);
-        const failed = await client.post(url, {}, '{}', 100).then(
-          () => undefined,
-          (error: NodeJS.ErrnoException) => error,
-        );
+        const failed = await rejection(client.post(url, {}, '{}', 100));
         expect(failed?.message).to.equal('no answer within 100 ms');
         expect(failed?.code).to.equal('ETIMEDOUT');
       } finally {
@@ -238,10 +235,7 @@ describe('webhooks', () => {
       it('refuses a certificate no authority it trusts signed', async () => {
         const client = createTargetClient(true, resolve);
         try {
-          const refused = await client.post(url, {}, '{}', 5_000).then(
-            () => undefined,
-            (error: NodeJS.ErrnoException) => error,
-          );
+          const refused = await rejection(client.post(url, {}, '{}', 5_000));
           expect(refused?.code).to.equal('DEPTH_ZERO_SELF_SIGNED_CERT');
           expect(bodies).to.deep.equal([]);
         } finally {
@@ -252,10 +246,7 @@ describe('webhooks', () => {
       it('refuses, before any TLS handshake, a host that resolves to a private address', async () => {
         const client = createTargetClient(false, resolve, { ca: certificate.cert });
         try {
-          const refused = await client.post(url, {}, '{}', 5_000).then(
-            () => undefined,
-            (error: NodeJS.ErrnoException) => error,
-          );
+          const refused = await rejection(client.post(url, {}, '{}', 5_000));
           expect(refused?.message).to.equal('the target reaches 127.0.0.1, a loopback or private address');
           expect(refused?.code).to.equal('ETARGETREFUSED');
           expect(handshakes).to.deep.equal([]);
@@ -271,10 +262,7 @@ describe('webhooks', () => {
       const url = new URL(`http://hooks.example.org:${port}/hooks`);
       const refusing = createTargetClient(false, resolve);
       try {
-        const refused = await refusing.post(url, {}, '{}', 5_000).then(
-          () => undefined,
-          (error: NodeJS.ErrnoException) => error,
-        );
+        const refused = await rejection(refusing.post(url, {}, '{}', 5_000));
         expect(refused?.message).to.equal('the target reaches 127.0.0.1, a loopback or private address');
         expect(connections).to.equal(0);
       } finally {
@@ -283,6 +271,13 @@ describe('webhooks', () => {
     });
   });
 });
+
+/** Why `promise` was rejected; undefined when it was not. */
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: NodeJS.ErrnoException) => error,
+  );
 
 /** A self-signed certificate for `host` (its subject and its one DNS name), valid for a day. */
 function selfSigned(host: string): { key: string; cert: string } {
