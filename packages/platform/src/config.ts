@@ -64,6 +64,11 @@ export const serviceEnvSchema = z
     EVENTS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
     /** How often each replica runs a round of webhook deliveries (ADR 0072); 0 never. */
     WEBHOOKS_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+    /**
+     * The connections of the webhook rounds' own pool on each replica (ADR 0103): their
+     * statements never wait behind the requests for a connection.
+     */
+    WEBHOOKS_DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(20).default(2),
     /** How long a webhook target has to answer one delivery. */
     WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** A failed webhook delivery is tried again after this, doubling up to WEBHOOKS_RETRY_MAX_MS. */

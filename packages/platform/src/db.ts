@@ -23,6 +23,8 @@ export type Transaction = Knex.Transaction;
 
 /** The knex handle on the read URL of each database handle that has one. */
 const readers = new WeakMap<Database, Database>();
+/** The options each handle was made with (`withOwnPool` makes another like it). */
+const made = new WeakMap<Database, DatabaseOptions>();
 
 export interface DatabaseOptions {
   url: string;
@@ -68,6 +70,7 @@ export function createDatabase(options: DatabaseOptions): Database {
       acquireConnectionTimeout: 5_000,
     });
   const db = knexOf(options.url);
+  made.set(db, options);
   // The read URL's connections, taken by the same handle for the requests that tolerate lag.
   const reader = options.readUrl ? knexOf(options.readUrl) : undefined;
   if (reader) readers.set(db, reader);
@@ -138,6 +141,19 @@ export function createDatabase(options: DatabaseOptions): Database {
     return destroyKnexPool(callback);
   };
   return db;
+}
+
+/**
+ * Another handle on `db`'s primary, with a pool of its own of at most `max` connections, under
+ * the same schema and application name (the feed's horizon counts its transactions as the
+ * service's): work in the background that must not queue behind the requests for a connection
+ * (webhook rounds, ADR 0103). Destroy it when the work stops.
+ */
+export function withOwnPool(db: Database, max: number): Database {
+  const options = made.get(db);
+  if (!options) throw new Error('withOwnPool takes a handle made by createDatabase');
+  const { readUrl: _readUrl, ...primary } = options;
+  return createDatabase({ ...primary, poolMax: max });
 }
 
 /**

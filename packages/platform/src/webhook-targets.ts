@@ -100,16 +100,16 @@ export async function targetRefusal(
 }
 
 /**
- * The lookup of the client's connections when private targets are not allowed: the host's
- * addresses, refused when one is loopback or private.
+ * The lookup of the client's connections: the host's addresses as `resolve` answers them,
+ * refused when one is loopback or private and private targets are not allowed.
  */
-function checkedLookup(resolve: ResolveHost): LookupFunction {
+function checkedLookup(resolve: ResolveHost, allowPrivate: boolean): LookupFunction {
   return (hostname: string, options: LookupOptions, callback) => {
     const refused = (message: string, code: string) =>
       callback(Object.assign(new Error(message), { code }), '', 0);
     resolve(hostname).then(
       (resolved) => {
-        const inside = resolved.find(isPrivateAddress);
+        const inside = allowPrivate ? undefined : resolved.find(isPrivateAddress);
         if (inside !== undefined)
           return refused(`the target reaches ${inside}, a loopback or private address`, 'ETARGETREFUSED');
         const family = typeof options.family === 'number' ? options.family : 0;
@@ -138,15 +138,27 @@ export interface TargetClient {
   close(): void;
 }
 
-export function createTargetClient(allowPrivate: boolean, resolve: ResolveHost = resolveHost): TargetClient {
-  const options: http.AgentOptions & { lookup?: LookupFunction } = {
+/**
+ * The client of a service's webhooks: `allowPrivate` lets it reach loopback and private
+ * addresses, `resolve` answers a host's addresses as each connection opens, `ca` replaces the
+ * system's certificate authorities for https (a test's own).
+ */
+export function createTargetClient(
+  allowPrivate: boolean,
+  resolve: ResolveHost = resolveHost,
+  tls: { ca?: string } = {},
+): TargetClient {
+  const options: http.AgentOptions & { lookup: LookupFunction } = {
     keepAlive: true,
     // A connection idle this long is closed (a target's own keep-alive timeout may be shorter:
     // the agent also follows the `Keep-Alive: timeout=` an answer gives).
     timeout: 30_000,
-    ...(allowPrivate ? {} : { lookup: checkedLookup(resolve) }),
+    lookup: checkedLookup(resolve, allowPrivate),
   };
-  const agents = { 'http:': new http.Agent(options), 'https:': new https.Agent(options) };
+  const agents = {
+    'http:': new http.Agent(options),
+    'https:': new https.Agent({ ...options, ...(tls.ca === undefined ? {} : { ca: tls.ca }) }),
+  };
 
   function attempt(
     url: URL,

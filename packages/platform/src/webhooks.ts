@@ -26,7 +26,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { notAuditedSql } from './audit.ts';
 import type { Principal } from './auth.ts';
-import type { Database } from './db.ts';
+import { withOwnPool, type Database } from './db.ts';
 import { AppError, type FieldError } from './errors.ts';
 import {
   cloudEvent,
@@ -149,8 +149,15 @@ export interface WebhookSettings {
   allowPrivateTargets: boolean;
   /** How long a round holds the subscriptions it claimed; past it another replica may take them. */
   leaseMs: number;
+  /**
+   * The time a round keeps at its lease's end to record what it sent (a connection had within
+   * the pool's 5 s, the statement and its retries): it starts no POST that could end later.
+   */
+  recordMarginMs: number;
   /** Events delivered per subscription and round. */
   batch: number;
+  /** The connections of the rounds' own pool (their statements never queue behind the requests'). */
+  poolMax: number;
 }
 
 export function webhookSettings(config: ServiceConfig): WebhookSettings {
@@ -167,7 +174,9 @@ export function webhookSettings(config: ServiceConfig): WebhookSettings {
         : config.WEBHOOKS_ALLOW_PRIVATE_TARGETS === 'true',
     // Long enough for a whole batch of attempts each waiting its timeout.
     leaseMs: Math.max(30_000, config.WEBHOOKS_TIMEOUT_MS * 2),
+    recordMarginMs: 8_000,
     batch: 100,
+    poolMax: config.WEBHOOKS_DATABASE_POOL_MAX,
   };
 }
 
@@ -306,6 +315,10 @@ export function createWebhooks<Name extends string>(
 ): Webhooks<Name> {
   const { service, settings, operations, clock } = options;
   const replica = randomUUID();
+  // The rounds' statements on a pool of their own (ADR 0103): on the requests' pool, a round of
+  // a service saturated by writes waited behind the queued requests for each statement, and
+  // failed when it had none within 5 s. No connection is opened before a round needs one.
+  const rounds = withOwnPool(db, settings.poolMax);
 
   async function readable(principal: Principal): Promise<{ permissions: string[]; aggregates: Set<string> }> {
     const sources = (await db('event_sources').select('aggregate', 'permission')) as {
@@ -513,7 +526,7 @@ export function createWebhooks<Name extends string>(
    */
   async function claim(): Promise<SubscriptionRow[]> {
     const now = clock.now();
-    const result = (await db.raw(
+    const result = (await rounds.raw(
       `UPDATE webhook_subscriptions
           SET leased_by = ?, leased_until = now() + make_interval(secs => ?), next_attempt_at = ?
         WHERE id IN (SELECT id FROM webhook_subscriptions
@@ -602,14 +615,31 @@ export function createWebhooks<Name extends string>(
   /**
    * Records events delivered from the feed, in their order, in one statement (one round trip
    * for a whole round, not one per event): their attempts logged and the position moved past the
-   * last, while the lease is still held. Until then a replica dying would send them again (the
-   * same `webhook-id` each).
+   * last, while the lease is still held and the position is still the one the round read from.
+   * Until then a replica dying would send them again (the same `webhook-id` each). A statement
+   * that failed is tried again (`RECORD_ATTEMPTS` in all): the position it checks makes a second
+   * run of one that had committed change nothing, and a round that gave up recording would send
+   * its events again once its lease ran out, with no failed attempt in the log.
    */
   async function recordDelivered(target: SubscriptionRow, sent: Sent[]): Promise<void> {
     const last = sent.at(-1);
     if (last === undefined) return;
-    await db.raw(
-      `WITH held AS (SELECT id FROM webhook_subscriptions WHERE id = ? AND leased_by = ? FOR UPDATE),
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await recordDeliveredOnce(target, sent, last);
+        return;
+      } catch (error) {
+        if (attempt >= RECORD_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
+  }
+
+  async function recordDeliveredOnce(target: SubscriptionRow, sent: Sent[], last: Sent): Promise<void> {
+    await rounds.raw(
+      `WITH held AS (SELECT id FROM webhook_subscriptions
+                      WHERE id = ? AND leased_by = ? AND after_xid = ?::xid8 AND after_id = ?
+                        FOR UPDATE),
             logged AS (INSERT INTO webhook_deliveries (subscription_id, event_id, event_type, redelivery,
                                                        attempted_at, outcome, response_status, duration_ms)
                        SELECT held.id, d.event_id, d.event_type, false, d.attempted_at, 'DELIVERED', d.status, d.duration_ms
@@ -622,6 +652,8 @@ export function createWebhooks<Name extends string>(
       [
         target.id,
         replica,
+        target.after_xid,
+        target.after_id,
         JSON.stringify(
           sent.map((one) => ({
             event_id: one.event.id,
@@ -641,7 +673,7 @@ export function createWebhooks<Name extends string>(
   async function recordAttempt(target: SubscriptionRow, sent: Sent, redelivery: boolean): Promise<boolean> {
     const { row, event, status, error, durationMs, attemptedAt } = sent;
     const delivered = error === null;
-    await db.transaction(async (trx) => {
+    await rounds.transaction(async (trx) => {
       const held = (await trx('webhook_subscriptions')
         .where({ id: target.id, leased_by: replica })
         .forUpdate()
@@ -697,27 +729,30 @@ export function createWebhooks<Name extends string>(
    * The feed's events are sent one after the other, in order, and those delivered recorded
    * together once the round ends or one fails.
    */
-  async function deliver(target: SubscriptionRow): Promise<number> {
+  async function deliver(target: SubscriptionRow, sendUntil: number): Promise<number> {
     const to = targetOf(target);
     let delivered = 0;
-    const redeliveries = (await db('webhook_redeliveries')
+    const redeliveries = (await rounds('webhook_redeliveries')
       .where({ subscription_id: target.id })
       .orderBy('event_id')
       .limit(settings.batch)
       .pluck('event_id')) as string[];
     if (redeliveries.length > 0) {
-      const rows = (await db('events')
+      const rows = (await rounds('events')
         .select('id', 'xid', 'aggregatetype', 'aggregateid', 'type', 'link', 'valid_from', 'record_version')
-        .select(db.raw(`to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS time`))
+        .select(
+          rounds.raw(`to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS time`),
+        )
         .select('subject', 'request_id', 'operation', 'cause_id', 'payload')
         .whereIn('id', redeliveries)
         .orderBy([{ column: 'xid' }, { column: 'id' }])) as EventRow[];
       for (const row of rows) {
+        if (performance.now() > sendUntil) return delivered;
         if (!(await recordAttempt(target, await send(to, row), true))) return delivered;
         delivered += 1;
       }
     }
-    const rows = await selectEvents(db, {
+    const rows = await selectEvents(rounds, {
       after: { xid: target.after_xid, id: target.after_id },
       types: target.types,
       subjects: target.subjects,
@@ -726,6 +761,10 @@ export function createWebhooks<Name extends string>(
     });
     const sent: Sent[] = [];
     for (const row of rows) {
+      // Near the lease's end, what was sent is recorded and the rest waits for the next round:
+      // another replica may claim the subscription once the lease has run out, and would send
+      // again what this round sent and had not yet recorded.
+      if (performance.now() > sendUntil) break;
       const one = await send(to, row);
       if (one.error !== null) {
         await recordDelivered(target, sent);
@@ -736,9 +775,9 @@ export function createWebhooks<Name extends string>(
     }
     await recordDelivered(target, sent);
     delivered += sent.length;
-    // A full batch: more may wait; the next round takes them at once.
-    if (rows.length === settings.batch) {
-      await db('webhook_subscriptions')
+    // A full batch, or one cut at the lease's end: more may wait; the next round takes them at once.
+    if (rows.length === settings.batch || sent.length < rows.length) {
+      await rounds('webhook_subscriptions')
         .where({ id: target.id, leased_by: replica })
         .update({ next_attempt_at: clock.now() });
     }
@@ -746,17 +785,24 @@ export function createWebhooks<Name extends string>(
   }
 
   async function deliverDue(): Promise<number> {
+    // The lease is counted from before the claim: it ends no sooner here than in the database.
+    const claimedAt = performance.now();
     const claimed = await claim();
-    const counts = await Promise.all(claimed.map(deliver));
-    // Each claimed goes back to the end of the queue (a failed one to its retry), released.
-    await db('webhook_subscriptions')
+    // A POST started by then has its whole timeout, and the recording its margin, within the lease.
+    const sendUntil = claimedAt + settings.leaseMs - settings.timeoutMs - settings.recordMarginMs;
+    const outcomes = await Promise.allSettled(claimed.map((row) => deliver(row, sendUntil)));
+    // Each claimed goes back to the end of the queue (a failed one to its retry), released; one
+    // whose round failed too (its events not recorded are sent again, the same `webhook-id`).
+    await rounds('webhook_subscriptions')
       .whereIn(
         'id',
         claimed.map((row) => row.id),
       )
       .where({ leased_by: replica })
       .update({ leased_by: null, leased_until: null });
-    return counts.reduce((sum, count) => sum + count, 0);
+    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+    return outcomes.reduce((sum, outcome) => sum + (outcome.status === 'fulfilled' ? outcome.value : 0), 0);
   }
 
   let timer: NodeJS.Timeout | undefined;
@@ -801,9 +847,13 @@ export function createWebhooks<Name extends string>(
       timer = undefined;
       await running;
       client.close();
+      await rounds.destroy();
     },
   };
 }
+
+/** How many times a round tries to record what it delivered before it gives up. */
+const RECORD_ATTEMPTS = 3;
 
 function compareCursor(a: Cursor, b: Cursor): number {
   const x = BigInt(a.xid) - BigInt(b.xid);

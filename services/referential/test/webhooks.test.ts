@@ -2,7 +2,9 @@
  * Webhook subscriptions on the change feed (ADR 0072), shown on the referential with a real
  * local HTTP receiver: each event POSTed once, in order, signed as Standard Webhooks says; a
  * subscriber down then back receiving everything; a pause after sustained failure; redelivery;
- * two replicas on one database delivering each event once; refusals and permissions.
+ * two replicas on one database delivering each event once; refusals and permissions. Then
+ * rounds run by hand: a round whose recording failed once, and a round outlasting its lease
+ * beside a second replica, each sending every event once.
  */
 import { expect } from 'chai';
 import {
@@ -17,7 +19,14 @@ import {
   type TestService,
 } from '@transport/platform/testing';
 import { startWebhookReceiver, type ReceivedWebhook } from '@transport/platform/testing/webhooks';
-import { emitCameIntoForce } from '@transport/platform';
+import {
+  createWebhooks,
+  emitCameIntoForce,
+  webhookOperationNames,
+  webhookSettings,
+  type WebhookSettings,
+  type Webhooks,
+} from '@transport/platform';
 import { referentialService } from '../src/referential-service.ts';
 import { uniqueCode } from './fixtures.ts';
 import {
@@ -370,5 +379,144 @@ describe('webhooks', function () {
     } finally {
       await agent.close();
     }
+  });
+});
+
+describe('webhook rounds, each event once', function () {
+  // Rounds run here by hand (WEBHOOKS_INTERVAL_MS 0), as two replicas would, on one database.
+  this.timeout(120_000);
+  let service: TestService;
+  let staff: ApiClient;
+  let subscriber: ApiClient;
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  let subscription: string;
+  let position: string;
+  const replicas: Webhooks<string>[] = [];
+
+  before(async function () {
+    this.timeout(60_000);
+    service = await startTestService(referentialService, { ...DELIVERY, WEBHOOKS_INTERVAL_MS: '0' });
+    staff = service.as([CATEGORY_READ, CATEGORY_WRITE]);
+    subscriber = service.as([WEBHOOKS_READ, WEBHOOKS_WRITE, CATEGORY_READ, 'referential.events:read']);
+  });
+  beforeEach(async () => {
+    let secret = '';
+    receiver = await startWebhookReceiver(() => secret);
+    const created = await subscriber.post('/referential/v1/webhooks', {
+      url: receiver.url,
+      types: ['referential.vehicle-category.declared'],
+    });
+    expect(created.status, created.text).to.equal(201);
+    secret = created.body.secret as string;
+    subscription = created.body.id as string;
+    position = created.body.position as string;
+  });
+  afterEach(async () => {
+    for (const replica of replicas.splice(0)) await replica.stop();
+    // Ended, so that the next test's rounds claim only its own.
+    await subscriber.delete(`/referential/v1/webhooks/${subscription}`);
+    await receiver.close();
+  });
+  after(async () => {
+    await service?.close();
+  });
+
+  /** A replica's webhooks with `settings` over the service's, driven by `deliverDue`. */
+  function replica(settings: Partial<WebhookSettings>): Webhooks<string> {
+    const { config, clock, db } = service.built.deps;
+    const webhooks = createWebhooks(db, {
+      service: 'referential',
+      basePath: '/referential/v1/webhooks',
+      operations: webhookOperationNames('Referential'),
+      settings: { ...webhookSettings(config), ...settings, intervalMs: 0 },
+      clock,
+      onError: () => {},
+    });
+    replicas.push(webhooks);
+    return webhooks;
+  }
+
+  /** Declares `count` vehicle categories, one event each; waits until the feed serves them all. */
+  async function declare(count: number): Promise<void> {
+    for (let n = 0; n < count; n += 1) {
+      const code = uniqueCode('WH-ONCE');
+      expect((await staff.post('/referential/v1/vehicle-categories', { code, name: code })).status).to.equal(
+        201,
+      );
+    }
+    const served = async () => {
+      // A subscription made on an empty feed is at 0-0, which is no cursor of it.
+      const after = position === '0-0' ? '' : `&after=${position}`;
+      const page = await subscriber.get(`/referential/v1/events?size=1000${after}`);
+      expect(page.status, page.text).to.equal(200);
+      return (page.body.data as unknown[]).length;
+    };
+    await settlesOn(async () => (await served()) >= count, true, 60_000);
+  }
+
+  const receivedIds = () => receiver.received.map((event) => event.id);
+
+  it('sends once the events of a round whose recording failed, recorded on its second try', async () => {
+    const { db } = service.built.deps;
+    // The first recording of this subscription's deliveries fails (a sequence is not rolled back).
+    await db.raw(`CREATE SEQUENCE webhook_recording_faults`);
+    await db.raw(
+      `CREATE FUNCTION fail_first_recording() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN
+         IF NEW.subscription_id = '${subscription}' AND nextval('webhook_recording_faults') = 1 THEN
+           RAISE EXCEPTION 'the recording fails once';
+         END IF;
+         RETURN NEW;
+       END $$`,
+    );
+    await db.raw(
+      `CREATE TRIGGER fail_first_recording BEFORE INSERT ON webhook_deliveries
+         FOR EACH ROW EXECUTE FUNCTION fail_first_recording()`,
+    );
+    try {
+      await declare(3);
+      // A lease of 1 s; a round sends for 1 s - 200 ms (the timeout) - 100 ms (to record).
+      const one = replica({ leaseMs: 1_000, timeoutMs: 200, recordMarginMs: 100 });
+      await one.deliverDue().catch(() => 0);
+      expect(receivedIds()).to.have.length(3);
+      // The recording did fail once.
+      expect((await db.raw(`SELECT is_called FROM webhook_recording_faults`)).rows[0].is_called).to.equal(
+        true,
+      );
+      // Past the lease of that round, the next ones send nothing it had sent.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      for (let n = 0; n < 3; n += 1) await one.deliverDue();
+      expect(receivedIds()).to.have.length(3);
+      expect(new Set(receivedIds()).size).to.equal(3);
+      const log = await subscriber.get(`/referential/v1/webhooks/${subscription}/deliveries`);
+      expect(log.body.data.map((d: { outcome: string }) => d.outcome)).to.deep.equal(
+        Array(3).fill('DELIVERED'),
+      );
+    } finally {
+      await db.raw(`DROP TRIGGER fail_first_recording ON webhook_deliveries`);
+      await db.raw(`DROP FUNCTION fail_first_recording()`);
+      await db.raw(`DROP SEQUENCE webhook_recording_faults`);
+    }
+  });
+
+  it('stops sending near its lease’s end, so a replica taking the subscription over sends nothing twice', async () => {
+    await declare(40);
+    // Each POST answered after 100 ms: 40 take 4 s, past the lease of 3 s. A round sends until
+    // 3 s - 300 ms (the timeout) - 1 s (the time to record) after its claim.
+    receiver.state.delayMs = 100;
+    const settings = { leaseMs: 3_000, timeoutMs: 300, recordMarginMs: 1_000 };
+    const [a, b] = [replica(settings), replica(settings)];
+    const first = a.deliverDue();
+    // The second replica's round, once the first's lease has run out.
+    await new Promise((resolve) => setTimeout(resolve, 3_300));
+    const second = b.deliverDue();
+    const [sentFirst, sentSecond] = await Promise.all([first, second]);
+    while (receiver.received.length < 40 && (await b.deliverDue()) > 0);
+    // Each event once: none of those the first round sent came again from the second.
+    expect(receivedIds()).to.deep.equal([...new Set(receivedIds())]);
+    expect(receivedIds()).to.have.length(40);
+    // The first round stopped short of its 40; the second went on from there.
+    expect(sentFirst).to.be.greaterThan(0).and.lessThan(40);
+    expect(sentSecond).to.be.greaterThan(0);
   });
 });

@@ -23,8 +23,11 @@ export interface ReceivedWebhook {
 
 export interface WebhookReceiver {
   received: ReceivedWebhook[];
-  /** The status it answers (204 until changed; 300 and above are refusals). */
-  state: { answer: number };
+  /**
+   * The status it answers (204 until changed; 300 and above are refusals), and how long after
+   * a delivery's receipt it answers (0 until changed).
+   */
+  state: { answer: number; delayMs: number };
   url: string;
   /** Stops listening: deliveries meet a refused connection. */
   down(): Promise<void>;
@@ -36,7 +39,7 @@ export interface WebhookReceiver {
 /** A local receiver of webhooks, checking signatures with the secret `secretOf` answers. */
 export async function startWebhookReceiver(secretOf: () => string): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
-  const state = { answer: 204 };
+  const state = { answer: 204, delayMs: 0 };
   const handler: http.RequestListener = (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -56,7 +59,8 @@ export async function startWebhookReceiver(secretOf: () => string): Promise<Webh
         headers: req.headers,
         signed: req.headers['webhook-signature'] === `v1,${mac}`,
       });
-      res.writeHead(204).end();
+      if (state.delayMs > 0) setTimeout(() => res.writeHead(204).end(), state.delayMs);
+      else res.writeHead(204).end();
     });
   };
   let server = http.createServer(handler);

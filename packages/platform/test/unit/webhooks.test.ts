@@ -2,11 +2,16 @@
  * The webhooks' parts that need no database (ADRs 0072, 0098): the Standard Webhooks signature,
  * checked against the specification's own example, which targets are refused, and the client
  * that POSTs deliveries (its kept connections, its timeout, its check of the addresses it
- * connects to), against a local HTTP server.
+ * connects to), against a local HTTP server, and over TLS against a local HTTPS server holding
+ * a certificate the test makes.
  */
+import { generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 import { expect } from 'chai';
+import forge from 'node-forge';
 import nock from 'nock';
 import { createTargetClient, isPrivateAddress, targetRefusal } from '../../src/webhook-targets.ts';
 import { newWebhookSecret, webhookSignature } from '../../src/webhooks.ts';
@@ -139,10 +144,7 @@ describe('webhooks', () => {
       try {
         answerAfterMs = 1_000;
         const url = new URL(`http://127.0.0.1:${port}/hooks`);
-        const failed = await client.post(url, {}, '{}', 100).then(
-          () => undefined,
-          (error: NodeJS.ErrnoException) => error,
-        );
+        const failed = await rejection(client.post(url, {}, '{}', 100));
         expect(failed?.message).to.equal('no answer within 100 ms');
         expect(failed?.code).to.equal('ETIMEDOUT');
       } finally {
@@ -182,15 +184,85 @@ describe('webhooks', () => {
       }
     });
 
+    describe('over https', () => {
+      // A certificate for hooks.test, made here, and a server holding it on a loopback port:
+      // the client resolves hooks.test itself (its own lookup, as in production) to reach it.
+      const certificate = selfSigned('hooks.test');
+      const resolve = async (host: string) => (host === 'hooks.test' ? ['127.0.0.1'] : []);
+      let tlsServer: https.Server;
+      let url: URL;
+      let handshakes: string[];
+      const bodies: string[] = [];
+      before(async () => {
+        tlsServer = https.createServer({ key: certificate.key, cert: certificate.cert }, (req, res) => {
+          let body = '';
+          req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+          req.on('end', () => {
+            bodies.push(body);
+            res.writeHead(204).end();
+          });
+        });
+        tlsServer.on('secureConnection', (socket: TLSSocket) =>
+          handshakes.push(String((socket as TLSSocket & { servername?: string }).servername)),
+        );
+        await new Promise<void>((resolve) => tlsServer.listen(0, '127.0.0.1', resolve));
+        url = new URL(`https://hooks.test:${(tlsServer.address() as AddressInfo).port}/hooks`);
+      });
+      beforeEach(() => {
+        handshakes = [];
+        bodies.length = 0;
+      });
+      after(async () => {
+        tlsServer.closeAllConnections();
+        await new Promise((resolve) => tlsServer.close(resolve));
+      });
+
+      it('delivers to a host it resolves itself, checking its certificate, on one kept connection', async () => {
+        const client = createTargetClient(true, resolve, { ca: certificate.cert });
+        try {
+          for (let n = 0; n < 3; n += 1)
+            expect(
+              await client.post(url, { 'content-type': 'application/json' }, `{"n":${n}}`, 5_000),
+            ).to.equal(204);
+          expect(bodies).to.deep.equal(['{"n":0}', '{"n":1}', '{"n":2}']);
+          // One TLS session, opened for the name in the URL (its certificate's).
+          expect(handshakes).to.deep.equal(['hooks.test']);
+        } finally {
+          client.close();
+        }
+      });
+
+      it('refuses a certificate no authority it trusts signed', async () => {
+        const client = createTargetClient(true, resolve);
+        try {
+          const refused = await rejection(client.post(url, {}, '{}', 5_000));
+          expect(refused?.code).to.equal('DEPTH_ZERO_SELF_SIGNED_CERT');
+          expect(bodies).to.deep.equal([]);
+        } finally {
+          client.close();
+        }
+      });
+
+      it('refuses, before any TLS handshake, a host that resolves to a private address', async () => {
+        const client = createTargetClient(false, resolve, { ca: certificate.cert });
+        try {
+          const refused = await rejection(client.post(url, {}, '{}', 5_000));
+          expect(refused?.message).to.equal('the target reaches 127.0.0.1, a loopback or private address');
+          expect(refused?.code).to.equal('ETARGETREFUSED');
+          expect(handshakes).to.deep.equal([]);
+          expect(bodies).to.deep.equal([]);
+        } finally {
+          client.close();
+        }
+      });
+    });
+
     it('refuses to connect to a host that resolves to a private address', async () => {
       const resolve = async (host: string) => (host === 'hooks.example.org' ? ['127.0.0.1'] : []);
       const url = new URL(`http://hooks.example.org:${port}/hooks`);
       const refusing = createTargetClient(false, resolve);
       try {
-        const refused = await refusing.post(url, {}, '{}', 5_000).then(
-          () => undefined,
-          (error: NodeJS.ErrnoException) => error,
-        );
+        const refused = await rejection(refusing.post(url, {}, '{}', 5_000));
         expect(refused?.message).to.equal('the target reaches 127.0.0.1, a loopback or private address');
         expect(connections).to.equal(0);
       } finally {
@@ -199,3 +271,33 @@ describe('webhooks', () => {
     });
   });
 });
+
+/** Why `promise` was rejected; undefined when it was not. */
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: NodeJS.ErrnoException) => error,
+  );
+
+/** A self-signed certificate for `host` (its subject and its one DNS name), valid for a day. */
+function selfSigned(host: string): { key: string; cert: string } {
+  const keys = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = forge.pki.publicKeyFromPem(keys.publicKey);
+  cert.serialNumber = '01';
+  cert.validity.notBefore = new Date(Date.now() - 60_000);
+  cert.validity.notAfter = new Date(Date.now() + 86_400_000);
+  const name = [{ name: 'commonName', value: host }];
+  cert.setSubject(name);
+  cert.setIssuer(name);
+  cert.setExtensions([{ name: 'subjectAltName', altNames: [{ type: 2, value: host }] }]);
+  cert.sign(
+    forge.pki.privateKeyFromPem(keys.privateKey) as forge.pki.rsa.PrivateKey,
+    forge.md.sha256.create(),
+  );
+  return { key: keys.privateKey, cert: forge.pki.certificateToPem(cert) };
+}
