@@ -152,7 +152,7 @@ async function independentReading(files: Map<string, string>) {
     else daysOf(e.service_id as string).delete(isoDate(e.date as string));
   }
   const serviceOf = new Map(
-    (await rowsOf(files, 'trips.txt')).map((t) => [t.trip_id, t.service_id as string]),
+    (await rowsOf(files, 'trips.txt')).map((t) => [t.trip_id as string, t.service_id as string]),
   );
   const stopTimes = await rowsOf(files, 'stop_times.txt');
   const runs = (tripId: string, date: string) => days.get(serviceOf.get(tripId) ?? '')?.has(date) ?? false;
