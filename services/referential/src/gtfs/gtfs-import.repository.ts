@@ -121,31 +121,33 @@ const CHECKS = `
     UNION ALL
     SELECT 2, d.line, 'stop_times.txt:' || d.line || ':stop_sequence', 'sequence_duplicate',
            'trip ' || d.trip_id || ' has stop_sequence ' || d.seq || ' twice'
-    FROM (SELECT line, trip_id, seq, row_number() OVER (PARTITION BY trip_id, seq ORDER BY line) AS n
-          FROM gtfs_in_stop_times) d
+    FROM (SELECT s.line, s.trip_id, s.seq, row_number() OVER (PARTITION BY s.trip_id, s.seq ORDER BY s.line) AS n
+          FROM gtfs_in_stop_times s
+          JOIN (SELECT trip_id, seq FROM gtfs_in_stop_times GROUP BY trip_id, seq HAVING count(*) > 1) twice
+            ON twice.trip_id = s.trip_id AND twice.seq = s.seq) d
     WHERE d.n > 1
     UNION ALL
-    SELECT 2, b.line, 'stop_times.txt:' || b.line || ':' || b.col, 'time_backwards',
-           'trip ' || b.trip_id || ' runs backwards: ' || ${shown('b.at')} || ' comes after ' || ${shown('b.previous')}
+    SELECT 2, x.line, 'stop_times.txt:' || x.line || ':' || b.col, 'time_backwards',
+           'trip ' || x.trip_id || ' runs backwards: ' || ${shown('b.at')} || ' comes after ' || ${shown('b.previous')}
     FROM (
-      SELECT x.trip_id, x.line, x.col, x.at, lag(x.at) OVER (PARTITION BY x.trip_id ORDER BY x.seq, x.ord) AS previous
-      FROM (
-        SELECT s.trip_id, s.line, s.seq, v.ord, v.col, v.at
-        FROM gtfs_in_stop_times s
-        CROSS JOIN LATERAL (VALUES (0, 'arrival_time', s.arrival), (1, 'departure_time', s.departure)) v(ord, col, at)
-        WHERE v.at IS NOT NULL
-      ) x
-    ) b
+      SELECT s.trip_id, s.line, s.arrival, s.departure,
+             lag(coalesce(s.departure, s.arrival)) OVER (PARTITION BY s.trip_id ORDER BY s.seq, s.line) AS last
+      FROM gtfs_in_stop_times s
+      WHERE s.arrival IS NOT NULL OR s.departure IS NOT NULL
+    ) x
+    CROSS JOIN LATERAL (VALUES ('arrival_time', x.arrival, x.last),
+                               ('departure_time', x.departure, coalesce(x.arrival, x.last))) b(col, at, previous)
     WHERE b.at < b.previous
     UNION ALL
     SELECT 2, e.line, 'stop_times.txt:' || e.line || ':arrival_time', 'time_missing',
            'trip ' || e.trip_id || ' has no time at its ' || CASE WHEN e.first THEN 'first' ELSE 'last' END
            || ' stop; only the times between two given ones are interpolated'
-    FROM (SELECT s.line, s.trip_id, s.arrival, s.departure,
-                 row_number() OVER (PARTITION BY s.trip_id ORDER BY s.seq) = 1 AS first,
-                 row_number() OVER (PARTITION BY s.trip_id ORDER BY s.seq DESC) = 1 AS last
-          FROM gtfs_in_stop_times s) e
-    WHERE e.arrival IS NULL AND e.departure IS NULL AND (e.first OR e.last)
+    FROM (SELECT s.line, s.trip_id, s.seq = ends.first AS first, s.seq = ends.last AS last
+          FROM gtfs_in_stop_times s
+          JOIN (SELECT trip_id, min(seq) AS first, max(seq) AS last FROM gtfs_in_stop_times GROUP BY trip_id) ends
+            ON ends.trip_id = s.trip_id
+          WHERE s.arrival IS NULL AND s.departure IS NULL) e
+    WHERE e.first OR e.last
     UNION ALL
     SELECT 3, f.line, 'frequencies.txt:' || f.line || ':trip_id', 'trip_unknown',
            'trip ' || f.trip_id || ' is not defined in trips.txt'
@@ -170,17 +172,20 @@ const CHECKS = `
  * whose first or last has none) is given the time interpolated by its place between them, to
  * the second, and is marked as not a timepoint (ADR 0053). The calls timed before and after
  * are found by counting the timed calls up to each call (`before`) and from it to the end
- * (`after`): the calls of one count share the timed call that starts (or ends) their run.
+ * (`after`): the calls of one count share the timed call that starts (or ends) their run. Those
+ * four windows each sort the stop times again, so a feed with no blank time (most feeds) is laid
+ * out without them: one sort, a third of the time on the bench's 400,000 stop times (ADR 0107).
  */
-const CALLS = `
-  CREATE TEMP TABLE gtfs_in_calls ON COMMIT DROP AS
+const CALLS_ORDERED = `
     WITH ordered AS (
       SELECT s.trip_id, s.stop_id, s.timepoint, s.pickup_type, s.drop_off_type,
              row_number() OVER (PARTITION BY s.trip_id ORDER BY s.seq) AS position,
              count(*) OVER (PARTITION BY s.trip_id) AS calls,
              coalesce(s.arrival, s.departure) AS a, coalesce(s.departure, s.arrival) AS d
       FROM gtfs_in_stop_times s
-    ), runs AS (
+    )`;
+
+const CALLS_INTERPOLATED = `, runs AS (
       SELECT o.*, count(o.d) OVER (PARTITION BY o.trip_id ORDER BY o.position) AS before,
              count(o.a) OVER (PARTITION BY o.trip_id ORDER BY o.position DESC) AS after
       FROM ordered o
@@ -198,7 +203,14 @@ const CALLS = `
              coalesce(d, previous_at + round((next_at - previous_at) * (position - previous_position)::numeric
                                              / nullif(next_position - previous_position, 0))::int) AS d
       FROM around
-    ), kept AS (
+    )`;
+
+/** The calls when every stop time has a time: nothing to interpolate, one sort of the rows. */
+const CALLS_TIMED = `, timed AS (SELECT * FROM ordered)`;
+
+const callsSql = (interpolated: boolean) => `
+  CREATE TEMP TABLE gtfs_in_calls ON COMMIT DROP AS
+    ${CALLS_ORDERED}${interpolated ? CALLS_INTERPOLATED : CALLS_TIMED}, kept AS (
       SELECT trip_id, stop_id, position, timepoint, pickup_type, drop_off_type,
              CASE WHEN position = 1 AND a = d THEN NULL ELSE a END AS a,
              CASE WHEN position = calls AND a = d THEN NULL ELSE d END AS d
@@ -461,7 +473,10 @@ export function createGtfsImportRepository(db: Database) {
           total: Number(rows[0]?.total),
         };
       if (network.frequencies.length > 0) await trx.raw(FREQUENCIES);
-      await trx.raw(CALLS);
+      const { rows: blank } = (await trx.raw(
+        'SELECT EXISTS (SELECT 1 FROM gtfs_in_stop_times WHERE arrival IS NULL AND departure IS NULL) AS any',
+      )) as { rows: { any: boolean }[] };
+      await trx.raw(callsSql(blank[0]?.any === true));
       return { errors: [], total: 0 };
     },
 
