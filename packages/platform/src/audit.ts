@@ -650,18 +650,6 @@ function asKnownView(schema: string, shape: TableShape): { view: string; indexes
   return { view: asKnownViewSql(schema, shape, stored, live, rows), indexes };
 }
 
-/** The view of a table as known at the instant, after the function it reads the table's rows of now through. */
-function asKnownViewSql(
-  schema: string,
-  shape: TableShape,
-  stored: TableShape['columns'],
-  live: string | undefined,
-  rebuilt: (since: string) => string,
-): string {
-  const view = viewOf(schema, shape, stored, unchangedSince(schema, shape, stored, live, rebuilt));
-  return live === undefined ? view : `${tableNowSql(schema, shape, stored)};\n${view}`;
-}
-
 /** The index of a table's partition of the history by instant: what was written since an instant. */
 function writtenSinceIndex(schema: string, table: string): string {
   const name = `history_${createHash('sha1').update(`${table}:recorded_at`).digest('hex').slice(0, 16)}`;
@@ -686,32 +674,34 @@ function recordText(columns: TableShape['columns'], alias: string): string {
 }
 
 /**
- * The rows of a table as known at the instant, in two parts: the records (or groups) with no
- * write recorded after the instant, read from the table itself, as they are now (a row not
- * written since is the row then); and the others, rebuilt from the history (`rebuilt`, the
- * rows of every record as known then, given the condition narrowing them to those written
- * since). A replay soon after the instant reads the table, its indexes and statistics for
- * almost every row, and unfolds the history of what changed since only (ADR 0105). `live` is a row's `record_id` from its
- * columns; a table without a key (no `record_id`) is rebuilt whole.
+ * The view of a table as known at the instant (after the function it reads the table's rows of
+ * now through), in two parts: the records (or groups) with no write recorded after the instant,
+ * read from the table itself, as they are now (a row not written since is the row then); and the
+ * others, rebuilt from the history (`rebuilt`, the rows of every record as known then, given the
+ * condition narrowing them to those written since). A replay soon after the instant reads the
+ * table, its indexes and statistics for almost every row, and unfolds the history of what
+ * changed since only (ADR 0105). `live` is a row's `record_id` from its columns; a table without
+ * a key (no `record_id`) is rebuilt whole.
  */
-function unchangedSince(
+function asKnownViewSql(
   schema: string,
   shape: TableShape,
   stored: TableShape['columns'],
   live: string | undefined,
   rebuilt: (since: string) => string,
 ): string {
-  if (live === undefined) return rebuilt('');
+  if (live === undefined) return viewOf(schema, shape, stored, rebuilt(''));
   const partition = historyPartition(schema, shape.table);
   // Read once per statement (an init plan), not per history row: the set of what was written
   // since is then a range of the partition's index on `recorded_at`.
   const at = `(SELECT current_setting('app.as_known_at')::timestamptz)`;
   const writtenSince = (recordId: string) =>
     `EXISTS (SELECT 1 FROM ${partition} s WHERE s.record_id = ${recordId} AND s.recorded_at > ${at})`;
-  return `SELECT ${stored.map((column) => `t.${quoteIdent(column.name)}`).join(', ')}
+  const rows = `SELECT ${stored.map((column) => `t.${quoteIdent(column.name)}`).join(', ')}
       FROM ${tableNow(schema, shape.table)}() t WHERE NOT ${writtenSince(live)}
     UNION ALL
     ${rebuilt(`\n       AND ${writtenSince('h.record_id')}`)}`;
+  return `${tableNowSql(schema, shape, stored)};\n${viewOf(schema, shape, stored, rows)}`;
 }
 
 /** The function answering a table's rows as they are now, beside its as-known view. */
