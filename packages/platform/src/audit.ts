@@ -609,12 +609,15 @@ function asKnownView(schema: string, shape: TableShape): { view: string; indexes
       }
       return `(h.record_id::${column.type}) AS ${c}`;
     });
-    const rows = `SELECT ${select.join(', ')}
+    const rows = (since: string) => `SELECT ${select.join(', ')}
       FROM ${partition} h CROSS JOIN LATERAL jsonb_array_elements(h.row_after) AS e(value)
      WHERE h.row_after IS NOT NULL AND h.recorded_at <= ${at}
        AND NOT EXISTS (SELECT 1 FROM ${partition} n
-                        WHERE n.record_id = h.record_id AND n.id > h.id AND n.recorded_at <= ${at})`;
-    return { view: viewOf(schema, shape, stored, rows), indexes };
+                        WHERE n.record_id = h.record_id AND n.id > h.id AND n.recorded_at <= ${at})${since}`;
+    const groupColumn = stored.find((column) => column.name === group);
+    indexes.push(writtenSinceIndex(schema, shape.table));
+    const live = groupColumn ? recordText([groupColumn], 't') : undefined;
+    return { view: asKnownViewSql(schema, shape, stored, live, rows), indexes };
   }
   const select = stored.map((column) => {
     const c = quoteIdent(column.name);
@@ -633,12 +636,92 @@ function asKnownView(schema: string, shape: TableShape): { view: string; indexes
   // reach the history's scan as expressions on the image, whose selectivity Postgres does not
   // know, and plan nested loops over a whole table (ADR 0100).
   const definitions = stored.map((c) => `${quoteIdent(c.name)} ${c.type}`).join(', ');
-  const rows = `SELECT ${select.join(', ')}
+  const rows = (since: string) => `SELECT ${select.join(', ')}
       FROM ${partition} h CROSS JOIN LATERAL jsonb_to_record(h.row_after) AS r(${definitions})
      WHERE h.row_after IS NOT NULL AND h.recorded_at <= ${at}
        AND NOT EXISTS (SELECT 1 FROM ${partition} n
-                        WHERE n.record_id = h.record_id AND n.id > h.id AND n.recorded_at <= ${at})`;
-  return { view: viewOf(schema, shape, stored, rows), indexes };
+                        WHERE n.record_id = h.record_id AND n.id > h.id AND n.recorded_at <= ${at})${since}`;
+  const keyColumns = shape.key.map((k) => stored.find((column) => column.name === k));
+  indexes.push(writtenSinceIndex(schema, shape.table));
+  const live =
+    keyColumns.length > 0 && keyColumns.every((column) => column !== undefined)
+      ? recordText(keyColumns as TableShape['columns'], 't')
+      : undefined;
+  return { view: asKnownViewSql(schema, shape, stored, live, rows), indexes };
+}
+
+/** The index of a table's partition of the history by instant: what was written since an instant. */
+function writtenSinceIndex(schema: string, table: string): string {
+  const name = `history_${createHash('sha1').update(`${table}:recorded_at`).digest('hex').slice(0, 16)}`;
+  return `CREATE INDEX IF NOT EXISTS ${name} ON ${historyPartition(schema, table)} (recorded_at)`;
+}
+
+/** Key types whose text (`::text`) is the text `to_jsonb` gives them, which the history's key is made of. */
+const PLAIN_TEXT_TYPES = new Set(['uuid', 'text', 'integer', 'bigint', 'smallint']);
+
+/**
+ * The history's `record_id` of a row of the table aliased `alias`, from its columns (the key's,
+ * or the group's), as the trigger functions write it: each value's text, `/`-separated.
+ */
+function recordText(columns: TableShape['columns'], alias: string): string {
+  return columns
+    .map((column) =>
+      PLAIN_TEXT_TYPES.has(column.type)
+        ? `${alias}.${quoteIdent(column.name)}::text`
+        : `(to_jsonb(${alias}) ->> ${quoteLiteral(column.name)})`,
+    )
+    .join(` || '/' || `);
+}
+
+/**
+ * The view of a table as known at the instant (after the function it reads the table's rows of
+ * now through), in two parts: the records (or groups) with no write recorded after the instant,
+ * read from the table itself, as they are now (a row not written since is the row then); and the
+ * others, rebuilt from the history (`rebuilt`, the rows of every record as known then, given the
+ * condition narrowing them to those written since). A replay soon after the instant reads the
+ * table, its indexes and statistics for almost every row, and unfolds the history of what
+ * changed since only (ADR 0105). `live` is a row's `record_id` from its columns; a table without
+ * a key (no `record_id`) is rebuilt whole.
+ */
+function asKnownViewSql(
+  schema: string,
+  shape: TableShape,
+  stored: TableShape['columns'],
+  live: string | undefined,
+  rebuilt: (since: string) => string,
+): string {
+  if (live === undefined) return viewOf(schema, shape, stored, rebuilt(''));
+  const partition = historyPartition(schema, shape.table);
+  // Read once per statement (an init plan), not per history row: the set of what was written
+  // since is then a range of the partition's index on `recorded_at`.
+  const at = `(SELECT current_setting('app.as_known_at')::timestamptz)`;
+  const writtenSince = (recordId: string) =>
+    `EXISTS (SELECT 1 FROM ${partition} s WHERE s.record_id = ${recordId} AND s.recorded_at > ${at})`;
+  const rows = `SELECT ${stored.map((column) => `t.${quoteIdent(column.name)}`).join(', ')}
+      FROM ${tableNow(schema, shape.table)}() t WHERE NOT ${writtenSince(live)}
+    UNION ALL
+    ${rebuilt(`\n       AND ${writtenSince('h.record_id')}`)}`;
+  return `${tableNowSql(schema, shape, stored)};\n${viewOf(schema, shape, stored, rows)}`;
+}
+
+/** The function answering a table's rows as they are now, beside its as-known view. */
+function tableNow(schema: string, table: string): string {
+  return `${quoteIdent(asKnownSchema(schema))}.${quoteIdent(`${table}_now`)}`;
+}
+
+/**
+ * The function a view reads a table's rows of now through: a SQL function of one query, which
+ * Postgres inlines into the statement (its filters and joins reach the table, its indexes and
+ * statistics, as if the view named the table), but whose text, unlike a view's, holds no
+ * dependency on the table, so that a migration may still change or drop the table's columns;
+ * `installHistory` rebuilds the function with the views once the shape changed.
+ */
+function tableNowSql(schema: string, shape: TableShape, stored: TableShape['columns']): string {
+  return `CREATE FUNCTION ${tableNow(schema, shape.table)}()
+    RETURNS TABLE (${stored.map((column) => `${quoteIdent(column.name)} ${column.type}`).join(', ')})
+    LANGUAGE sql STABLE
+    AS $body$ SELECT ${stored.map((column) => `t.${quoteIdent(column.name)}`).join(', ')}
+                FROM ${quoteIdent(schema)}.${quoteIdent(shape.table)} t $body$`;
 }
 
 /** The view of `shape` over `rows` (its stored columns), its generated columns computed again. */

@@ -245,6 +245,39 @@ describe('the audit trail of a schema', () => {
     expect(await read()).to.deep.equal({ id, name: 'Spanner' });
   });
 
+  it('answers a record not written since the instant from the table, and one written since from its history', async () => {
+    await db.raw(
+      'CREATE TABLE shop.gauges (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), name text NOT NULL)',
+    );
+    await installHistory(db, 'shop');
+    const [dial, needle] = await withRequestContext(
+      writer('req-11'),
+      async () =>
+        await db('gauges')
+          .insert([{ name: 'Dial' }, { name: 'Needle' }])
+          .returning('id'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const known = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await withRequestContext(writer('req-12'), async () =>
+      db('gauges').where({ id: needle.id }).update({ name: 'Needle II' }),
+    );
+    // A column added with a default: no write records it on the rows already there.
+    await db.raw(`ALTER TABLE shop.gauges ADD COLUMN unit text NOT NULL DEFAULT 'bar'`);
+    await installHistory(db, 'shop');
+    const read = await withRequestContext(
+      { ...writer('req-13'), writes: false, asKnownAt: known },
+      async () => db('gauges').select('id', 'name', 'unit').orderBy('name'),
+    );
+    // The dial, not written since, is the table's row, its unit included; the needle, renamed
+    // since, is its image then, which predates the column.
+    expect(read).to.deep.equal([
+      { id: dial.id, name: 'Dial', unit: 'bar' },
+      { id: needle.id, name: 'Needle', unit: null },
+    ]);
+  });
+
   it('computes a generated column added later from the row as known, where the images predate it', async () => {
     const [{ id }] = await withRequestContext(
       writer('req-7'),

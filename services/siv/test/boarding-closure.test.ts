@@ -5,8 +5,8 @@
  */
 import type http from 'node:http';
 import { expect } from 'chai';
-import { freePort } from '@transport/dev-stack';
-import { instantOfLocal } from '@transport/platform';
+import { freePort, testEnvironment } from '@transport/dev-stack';
+import { AppError, createLogger, createMetrics, instantOfLocal } from '@transport/platform';
 import {
   ApiClient,
   connectMcp,
@@ -28,9 +28,12 @@ import {
   listen,
   pointBody,
   startRegistry,
+  SIV_CLIENT_ID,
+  SIV_CLIENT_SECRET,
   startSiv,
   stop,
 } from './fixtures.ts';
+import { createRulesClient } from '../src/rules-client/rules-client.ts';
 
 const RULES_STAFF = [
   'rules.rules:read',
@@ -287,5 +290,41 @@ describe('boarding closure from the rules service, on the boards through the gat
     expect(await closesAt()).to.deep.equal([['08:30', local(8, 28)]]);
     // As known before the correction: the rule named the station, 7 minutes before.
     expect(await closesAt(before)).to.deep.equal([['08:30', local(8, 23)]]);
+  });
+
+  it("answers, through siv's rules client, a replay the rules service refuses for its instant as the caller's 400 naming asKnownAt, not as the rules unavailable", async () => {
+    // siv's own client, as siv builds it, with a circuit that one failure would open.
+    const client = createRulesClient({
+      baseUrl: `http://127.0.0.1:${rulesPort}`,
+      tokenUrl: testEnvironment().issuer.tokenUrl,
+      clientId: SIV_CLIENT_ID,
+      clientSecret: SIV_CLIENT_SECRET,
+      timeoutMs: 10_000,
+      retries: 0,
+      retryDelayMs: 10,
+      circuitThreshold: 1,
+      circuitCooldownMs: 60_000,
+      metrics: createMetrics('siv'),
+      logger: createLogger('siv', 'silent'),
+    });
+    // Before the rules service began (its first migration): nothing was recorded then.
+    const beforeRules = '2020-01-01T00:00:00.000Z';
+    const subjects = { station: stationCode, stationArea: station.area.code, line: station.area.code };
+    for (const ask of [
+      () => client.boardingClosureRules(beforeRules),
+      () => client.boardingClosure(ruleId, subjects, Date.parse(local(8, 7)), beforeRules),
+    ]) {
+      const refusal = (await ask().then(
+        () => undefined,
+        (error: unknown) => error,
+      )) as AppError | undefined;
+      expect(refusal).to.be.instanceOf(AppError);
+      expect(refusal).to.include({ status: 400, code: 'invalid-request' });
+      expect(refusal?.message).to.include('rules service');
+      expect(refusal?.errors?.map((e) => e.field)).to.deep.equal(['query.asKnownAt']);
+    }
+    // Neither refusal counted against the circuit: the rules service is still asked.
+    expect(client.circuitState).to.equal('closed');
+    expect(await client.boardingClosureRules()).to.include(ruleId);
   });
 });

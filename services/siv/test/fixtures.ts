@@ -23,7 +23,7 @@ export const REGISTRY_STAFF = [
 ];
 
 export const SIV_CLIENT_ID = 'siv';
-const SIV_CLIENT_SECRET = 'siv-test-secret';
+export const SIV_CLIENT_SECRET = 'siv-test-secret';
 
 export function startRegistry(): Promise<TestService> {
   return startPlatformService('referential');
