@@ -163,6 +163,7 @@ export const sivService: ServiceDefinition<Operations> = {
       },
     });
     await displays.start();
+    services.boards.start();
     deliveries.start();
     // The change feed (ADR 0065): its sources from the contract, its scheduled work started.
     const feed = await createEventFeed(deps.db, {
@@ -185,6 +186,7 @@ export const sivService: ServiceDefinition<Operations> = {
       close: async () => {
         await webhooks.stop();
         await deliveries.stop();
+        services.boards.stop();
         await feed.stop();
         await displays.stop();
       },
