@@ -96,6 +96,11 @@ const MINUTE = 60_000;
 /** How long a board waits for its upstreams by default: well within the gateway's 10 s. */
 export const BOARD_WAIT_MS = 4_000;
 /**
+ * How long a starting replica computes the boards of its active points before it listens:
+ * past it, the boards not computed yet are left to the first screens.
+ */
+export const BOARD_WARM_UP_MS = 10_000;
+/**
  * How long the step-free bays of an area on a day are used before the registry is asked again:
  * a capability changes from a date, rarely on the day itself (ADR 0079).
  */
@@ -113,6 +118,8 @@ const NO_STEP_FREE: KnownStepFree = { ids: new Set(), version: 0 };
  * still reload is never found past its bound.
  */
 const KEEP_WARM_MS = 30_000;
+/** Boards computed at once while warming up: the upstreams' own bound (8) keeps their pace. */
+const WARM_UP_CONCURRENCY = 8;
 
 /** An arrival board, or a screen given an arrival board's profile, shows arrivals. */
 const arrivalsOn = (point: DisplayPoint, profile: DisplayProfile) =>
@@ -401,6 +408,33 @@ export function createBoardService(options: BoardServiceOptions) {
   }
   let ticker: NodeJS.Timeout | undefined;
 
+  /**
+   * Computes the boards of `pointIds` now, `WARM_UP_CONCURRENCY` at a time, starting none once
+   * `budgetMs` have passed: what a board asks (its area, bay, calls, step-free bays, closures,
+   * point and profile) is then kept, and kept fresh, for the first screens. A board refused or
+   * answered stale warms what it could; answers how many were computed and how many stale.
+   */
+  async function warmUp(pointIds: readonly string[], budgetMs: number) {
+    const until = performance.now() + budgetMs;
+    const queue = [...pointIds];
+    let computed = 0;
+    let stale = 0;
+    const worker = async () => {
+      while (queue.length > 0 && performance.now() < until) {
+        const id = queue.shift() as string;
+        try {
+          const { board } = await boardAt(id, now());
+          computed += 1;
+          if (board.stale || board.boardingClosureStale) stale += 1;
+        } catch {
+          // A point refused (retired since, its area unknown) warms nothing more than it asked.
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: WARM_UP_CONCURRENCY }, worker));
+    return { computed, stale, left: queue.length };
+  }
+
   return {
     /**
      * The board of the point at `at` (an ISO instant); when absent, the instant it is known at
@@ -414,6 +448,7 @@ export function createBoardService(options: BoardServiceOptions) {
     },
     boardAt,
     refreshAhead,
+    warmUp,
     /** Ticks `refreshAhead` a tenth of the recheck period apart (50 ms at least). */
     start(): void {
       const tickMs = Math.max(50, (options.recheckMs > 0 ? options.recheckMs : STEP_FREE_RECHECK_MS) / 10);

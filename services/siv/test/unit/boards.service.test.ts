@@ -167,6 +167,7 @@ function createFakeDisplays(points: Point[], profiles: Profile[]) {
       points.filter((p) => p.profileId === id && p.status === 'ACTIVE').length,
     find: async (id) => points.find((p) => p.id === id),
     screenKeyMatches: async () => false,
+    oneOfEachBoard: async () => points.filter((p) => p.status === 'ACTIVE').map((p) => p.id),
   };
   const profilePort: DisplayProfilePort = {
     lockForAssignment: async () => {
@@ -519,6 +520,27 @@ describe('the calls a board is made of', () => {
     const board = await boards.board('point-1', iso(at('08:00')));
     expect([board.stale, board.rows[0]?.cancelled]).to.deep.equal([false, true]);
     expect(registry.asked).to.have.length(3);
+  });
+
+  it('warms the boards of the active points before the first screen asks, within its budget', async () => {
+    const { registry, boards } = setUp({ waitMs: 50 });
+    registry.setCalls(day, [registryCall('08:30')]);
+    expect(await boards.warmUp(['point-1'], 0), 'no time given').to.deep.equal({
+      computed: 0,
+      stale: 0,
+      left: 1,
+    });
+    expect(await boards.warmUp(['point-1'], 10_000)).to.deep.equal({ computed: 1, stale: 0, left: 0 });
+    // The registry now slower than a board's wait: the first screen's board is the warmed one.
+    const release = registry.hold();
+    const first = await boards.board('point-1', iso(at('08:00')));
+    release();
+    expect([first.content, first.stale, first.rows.map((r) => r.announcedTime)]).to.deep.equal([
+      'BOARD',
+      false,
+      ['08:30'],
+    ]);
+    expect(registry.asked, 'asked once, while warming').to.have.length(1);
   });
 
   it('serves the last known calls, marked stale with their age, while the registry is unreachable', async () => {
