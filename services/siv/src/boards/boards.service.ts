@@ -32,6 +32,7 @@ import type { BoardMessages } from '../display-messages/display-messages.port.ts
 import type { ReferentialClient } from '../referential-client/referential-client.ts';
 import type { Schemas } from '../types.ts';
 import type { BoardingClosures } from './boarding-closures.ts';
+import { keptFresh } from './kept-fresh.ts';
 import { deadline, LATE, NO_DEADLINE, type Deadline } from './deadline.ts';
 import {
   boardRows,
@@ -82,16 +83,23 @@ export interface BoardServiceOptions {
 }
 
 /** The last calls the registry answered for a station area and day. */
-interface KnownCalls {
+interface CallsAnswer {
   etag: string | undefined;
   calls: TimedCall[];
-  /** When the registry last confirmed them. */
+}
+/** Calls as a board reads them: with when the registry last confirmed them. */
+interface KnownCalls extends CallsAnswer {
   confirmedAt: number;
 }
 
 const MINUTE = 60_000;
 /** How long a board waits for its upstreams by default: well within the gateway's 10 s. */
 export const BOARD_WAIT_MS = 4_000;
+/**
+ * How long a starting replica computes the boards of its active points before it listens:
+ * past it, the boards not computed yet are left to the first screens.
+ */
+export const BOARD_WARM_UP_MS = 10_000;
 /**
  * How long the step-free bays of an area on a day are used before the registry is asked again:
  * a capability changes from a date, rarely on the day itself (ADR 0079).
@@ -102,9 +110,16 @@ const STEP_FREE_RECHECK_MS = 60_000;
 interface KnownStepFree {
   ids: ReadonlySet<string>;
   version: number;
-  confirmedAt: number;
 }
-const NO_STEP_FREE: KnownStepFree = { ids: new Set(), version: 0, confirmedAt: 0 };
+const NO_STEP_FREE: KnownStepFree = { ids: new Set(), version: 0 };
+/**
+ * How long after a board last read an area's calls (or step-free bays) siv keeps them fresh
+ * ahead of the next board: past a screen's reload period (20 s), so that an area whose screens
+ * still reload is never found past its bound.
+ */
+const KEEP_WARM_MS = 30_000;
+/** Boards computed at once while warming up: the upstreams' own bound (8) keeps their pace. */
+const WARM_UP_CONCURRENCY = 8;
 
 /** An arrival board, or a screen given an arrival board's profile, shows arrivals. */
 const arrivalsOn = (point: DisplayPoint, profile: DisplayProfile) =>
@@ -117,12 +132,33 @@ export function createBoardService(options: BoardServiceOptions) {
   const areaIds = new LRUCache<string, string>({ max: 10_000 });
   // A bay the registry no longer has active is kept as '' (lru-cache keeps no null).
   const bayIds = new LRUCache<string, string>({ max: 10_000 });
-  const known = new LRUCache<string, KnownCalls>({ max: 5_000 });
-  const pending = new Map<string, Promise<KnownCalls>>();
+  // Both kept fresh ahead of the boards reading them (`refreshAhead`), keyed `area|day`.
+  const known = keptFresh<CallsAnswer>({
+    maxAgeMs: options.recheckMs,
+    keepWarmMs: KEEP_WARM_MS,
+    max: 5_000,
+    now,
+    async ask(key, last) {
+      const [areaId, serviceDate] = key.split('|') as [string, string];
+      const answer = await registry.stationCalls(areaId, serviceDate, last?.etag);
+      if (answer === undefined && last) return last;
+      return { etag: answer?.etag, calls: timedCalls(serviceDate, answer?.calls ?? [], timeZone) };
+    },
+  });
   const boards = new LRUCache<string, BoardRow[]>({ max: options.maxBoards ?? 5_000 });
-  const stepFree = new LRUCache<string, KnownStepFree>({ max: 5_000 });
-  const stepFreePending = new Map<string, Promise<KnownStepFree>>();
   let stepFreeVersion = 0;
+  const stepFree = keptFresh<KnownStepFree>({
+    maxAgeMs: STEP_FREE_RECHECK_MS,
+    keepWarmMs: KEEP_WARM_MS,
+    max: 5_000,
+    now,
+    async ask(key, last) {
+      const [areaId, serviceDate] = key.split('|') as [string, string];
+      const ids = new Set(await registry.stepFreeBays(areaId, serviceDate));
+      const same = last && last.ids.size === ids.size && [...ids].every((id) => last.ids.has(id));
+      return { ids, version: same ? last.version : ++stepFreeVersion };
+    },
+  });
   // The area and bay lookups in flight: the boards of an area's points asked at once (a cold
   // start) share one question instead of each asking the registry.
   const lookups = new Map<string, Promise<unknown>>();
@@ -164,7 +200,10 @@ export function createBoardService(options: BoardServiceOptions) {
     return bay?.id ?? null;
   }
 
-  /** The calls of the area on the day, asked of the registry when they are older than `recheckMs`. */
+  /**
+   * The calls of the area on the day: the kept ones while younger than `recheckMs`, even while
+   * their recheck runs; else the recheck, waited for within the board's deadline.
+   */
   async function callsOf(
     areaId: string,
     serviceDate: string,
@@ -177,65 +216,37 @@ export function createBoardService(options: BoardServiceOptions) {
       const calls = timedCalls(serviceDate, answer?.calls ?? [], timeZone);
       return { etag: answer?.etag, calls, confirmedAt: now(), stale: false };
     }
-    const key = `${areaId}|${serviceDate}`;
-    const last = known.get(key);
-    if (last && now() - last.confirmedAt < options.recheckMs) return { ...last, stale: false };
-    let asking = pending.get(key);
-    if (!asking) {
-      asking = (async () => {
-        const answer = await registry.stationCalls(areaId, serviceDate, last?.etag);
-        const fresh: KnownCalls =
-          answer === undefined && last
-            ? { ...last, confirmedAt: now() }
-            : {
-                etag: answer?.etag,
-                calls: timedCalls(serviceDate, answer?.calls ?? [], timeZone),
-                confirmedAt: now(),
-              };
-        known.set(key, fresh);
-        return fresh;
-      })().finally(() => pending.delete(key));
-      pending.set(key, asking);
-    }
+    const read = known.read(`${areaId}|${serviceDate}`);
+    if (read.fresh) return { ...read.fresh.value, confirmedAt: read.fresh.confirmedAt, stale: false };
+    const { last } = read;
     try {
-      const answer = await until.wait(asking);
+      const answer = await until.wait(read.asking);
       if (answer === LATE) throw registryErrors.referentialUnavailable(until.reason);
-      return { ...answer, stale: false };
+      return { ...answer.value, confirmedAt: answer.confirmedAt, stale: false };
     } catch (error) {
       if (last && error instanceof AppError && error.code === 'referential-unavailable')
-        return { ...last, stale: true };
+        return { ...last.value, confirmedAt: last.confirmedAt, stale: true };
       throw error;
     }
   }
 
-  /** The area's step-free bays on the day, asked of the registry when older than `STEP_FREE_RECHECK_MS`. */
+  /** The area's step-free bays on the day: the kept ones while younger than `STEP_FREE_RECHECK_MS`. */
   async function stepFreeOf(areaId: string, serviceDate: string, until: Deadline): Promise<KnownStepFree> {
     const asKnownAt = currentRequestContext()?.asKnownAt;
     if (asKnownAt) {
       // A replay asks for the bays as known then, and keeps nothing.
       const ids = await registry.stepFreeBays(areaId, serviceDate, {}, asKnownAt);
-      return { ids: new Set(ids), version: -1, confirmedAt: now() };
+      return { ids: new Set(ids), version: -1 };
     }
-    const key = `${areaId}|${serviceDate}`;
-    const last = stepFree.get(key);
-    if (last && now() - last.confirmedAt < STEP_FREE_RECHECK_MS) return last;
-    let asking = stepFreePending.get(key);
-    if (!asking) {
-      asking = (async () => {
-        const ids = new Set(await registry.stepFreeBays(areaId, serviceDate));
-        const same = last && last.ids.size === ids.size && [...ids].every((id) => last.ids.has(id));
-        const fresh = { ids, version: same ? last.version : ++stepFreeVersion, confirmedAt: now() };
-        stepFree.set(key, fresh);
-        return fresh;
-      })().finally(() => stepFreePending.delete(key));
-      stepFreePending.set(key, asking);
-    }
+    const read = stepFree.read(`${areaId}|${serviceDate}`);
+    if (read.fresh) return read.fresh.value;
+    const last = read.last?.value ?? NO_STEP_FREE;
     try {
-      const answer = await until.wait(asking);
-      return answer === LATE ? (last ?? NO_STEP_FREE) : answer;
+      const answer = await until.wait(read.asking);
+      return answer === LATE ? last : answer.value;
     } catch (error) {
       // A mark is not worth a board: without an answer, the last one serves, or none is shown.
-      if (error instanceof AppError && error.code === 'referential-unavailable') return last ?? NO_STEP_FREE;
+      if (error instanceof AppError && error.code === 'referential-unavailable') return last;
       throw error;
     }
   }
@@ -387,6 +398,43 @@ export function createBoardService(options: BoardServiceOptions) {
     return { board, allRows: result.rows, profile, point };
   }
 
+  /**
+   * Rechecks in the background the calls and step-free bays boards read lately, before they
+   * pass their bound (`kept-fresh.ts`); answers how many questions it started. With
+   * `recheckMs` 0 every board asks, and nothing is rechecked ahead.
+   */
+  function refreshAhead(): number {
+    return (options.recheckMs > 0 ? known.refreshAhead() : 0) + stepFree.refreshAhead();
+  }
+  let ticker: NodeJS.Timeout | undefined;
+
+  /**
+   * Computes the boards of `pointIds` now, `WARM_UP_CONCURRENCY` at a time, starting none once
+   * `budgetMs` have passed: what a board asks (its area, bay, calls, step-free bays, closures,
+   * point and profile) is then kept, and kept fresh, for the first screens. A board refused or
+   * answered stale warms what it could; answers how many were computed and how many stale.
+   */
+  async function warmUp(pointIds: readonly string[], budgetMs: number) {
+    const until = performance.now() + budgetMs;
+    const queue = [...pointIds];
+    let computed = 0;
+    let stale = 0;
+    const worker = async () => {
+      while (queue.length > 0 && performance.now() < until) {
+        const id = queue.shift() as string;
+        try {
+          const { board } = await boardAt(id, now());
+          computed += 1;
+          if (board.stale || board.boardingClosureStale) stale += 1;
+        } catch {
+          // A point refused (retired since, its area unknown) warms nothing more than it asked.
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: WARM_UP_CONCURRENCY }, worker));
+    return { computed, stale, left: queue.length };
+  }
+
   return {
     /**
      * The board of the point at `at` (an ISO instant); when absent, the instant it is known at
@@ -399,6 +447,18 @@ export function createBoardService(options: BoardServiceOptions) {
       return (await boardAt(pointId, instant)).board;
     },
     boardAt,
+    refreshAhead,
+    warmUp,
+    /** Ticks `refreshAhead` a tenth of the recheck period apart (50 ms at least). */
+    start(): void {
+      const tickMs = Math.max(50, (options.recheckMs > 0 ? options.recheckMs : STEP_FREE_RECHECK_MS) / 10);
+      ticker ??= setInterval(refreshAhead, tickMs);
+      ticker.unref();
+    },
+    stop(): void {
+      clearInterval(ticker);
+      ticker = undefined;
+    },
   };
 }
 

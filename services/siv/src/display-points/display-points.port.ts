@@ -17,6 +17,8 @@ export interface DisplayPointPort {
   find(id: string): Promise<DisplayPoint | undefined>;
   /** Whether `key` is the current key of the point's screen page. */
   screenKeyMatches(id: string, key: string): Promise<boolean>;
+  /** One active point for each board the active points show (the boards warmed at start). */
+  oneOfEachBoard(): Promise<string[]>;
 }
 
 export function createDisplayPointPort(points: DisplayPointRepository): DisplayPointPort {
@@ -24,5 +26,6 @@ export function createDisplayPointPort(points: DisplayPointRepository): DisplayP
     countActiveWithProfile: (trx, profileId) => points.countActiveWithProfile(trx, profileId),
     find: (id) => points.findById(id),
     screenKeyMatches: (id, key) => points.screenKeyMatches(id, key),
+    oneOfEachBoard: () => points.oneOfEachBoard(),
   };
 }

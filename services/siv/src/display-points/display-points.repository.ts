@@ -112,6 +112,20 @@ export function createDisplayPointRepository(db: Database) {
       return stored != null && timingSafeEqual(stored, screenKeyHash(key));
     },
 
+    /**
+     * One active point with a profile for each board the active points show (a station area, a
+     * bay or none, a profile, a kind): the boards a replica warms before it says it is ready.
+     */
+    async oneOfEachBoard(): Promise<string[]> {
+      const rows = await db('display_points')
+        .distinctOn('station_area_code', 'bay_code', 'profile_id', 'kind')
+        .where({ status: 'ACTIVE' })
+        .whereNotNull('profile_id')
+        .orderBy(['station_area_code', 'bay_code', 'profile_id', 'kind', 'code'])
+        .select<{ id: string }[]>('id');
+      return rows.map((row) => row.id);
+    },
+
     /** Replaces the point's screen key (its hash), answering when it was replaced. */
     async setScreenKey(trx: Knex.Transaction, id: string, key: string, actor: string): Promise<string> {
       const [row] = await trx('display_points')

@@ -167,6 +167,7 @@ function createFakeDisplays(points: Point[], profiles: Profile[]) {
       points.filter((p) => p.profileId === id && p.status === 'ACTIVE').length,
     find: async (id) => points.find((p) => p.id === id),
     screenKeyMatches: async () => false,
+    oneOfEachBoard: async () => points.filter((p) => p.status === 'ACTIVE').map((p) => p.id),
   };
   const profilePort: DisplayProfilePort = {
     lockForAssignment: async () => {
@@ -476,6 +477,70 @@ describe('the calls a board is made of', () => {
       ['08:30'],
     ]);
     expect(registry.asked, 'asked once').to.have.length(1);
+  });
+
+  it('rechecks the calls boards read ahead of their bound, answering from the kept ones meanwhile, so a board never waits on it', async () => {
+    const { registry, boards, clock } = setUp({ recheckMs: 1_000, waitMs: 50 });
+    registry.setCalls(day, [registryCall('08:30')]);
+    await boards.board('point-1', iso(at('08:00')));
+    registry.setCalls(day, [registryCall('08:30', { callStatus: 'CANCELLED' })]);
+    clock.now += 800;
+    const release = registry.hold();
+    expect(boards.refreshAhead(), 'the calls rechecked, three quarters into their second').to.equal(1);
+    const meanwhile = await boards.board('point-1', iso(at('08:00')));
+    expect(
+      [meanwhile.stale, meanwhile.rows[0]?.cancelled],
+      'while the recheck runs, the kept calls, not stale',
+    ).to.deep.equal([false, false]);
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    // Past the first answer's second, within the recheck's: a board asks nothing and waits for
+    // nothing (the registry held again would make it answer stale after its wait).
+    clock.now += 400;
+    const releaseAgain = registry.hold();
+    const after = await boards.board('point-1', iso(at('08:00')));
+    releaseAgain();
+    expect([after.stale, after.rows[0]?.cancelled], 'the change, within its second').to.deep.equal([
+      false,
+      true,
+    ]);
+    expect(registry.asked.map((a) => a.etag)).to.deep.equal([undefined, '"v1"']);
+  });
+
+  it('stops rechecking ahead the calls of an area no board has read for 30 s, and a board then asks again', async () => {
+    const { registry, boards, clock } = setUp({ recheckMs: 1_000 });
+    registry.setCalls(day, [registryCall('08:30')]);
+    await boards.board('point-1', iso(at('08:00')));
+    clock.now += 29_000;
+    expect(boards.refreshAhead(), 'read 29 s ago').to.equal(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    clock.now += 2_000;
+    expect(boards.refreshAhead(), 'read 31 s ago').to.equal(0);
+    registry.setCalls(day, [registryCall('08:30', { callStatus: 'CANCELLED' })]);
+    const board = await boards.board('point-1', iso(at('08:00')));
+    expect([board.stale, board.rows[0]?.cancelled]).to.deep.equal([false, true]);
+    expect(registry.asked).to.have.length(3);
+  });
+
+  it('warms the boards of the active points before the first screen asks, within its budget', async () => {
+    const { registry, boards } = setUp({ waitMs: 50 });
+    registry.setCalls(day, [registryCall('08:30')]);
+    expect(await boards.warmUp(['point-1'], 0), 'no time given').to.deep.equal({
+      computed: 0,
+      stale: 0,
+      left: 1,
+    });
+    expect(await boards.warmUp(['point-1'], 10_000)).to.deep.equal({ computed: 1, stale: 0, left: 0 });
+    // The registry now slower than a board's wait: the first screen's board is the warmed one.
+    const release = registry.hold();
+    const first = await boards.board('point-1', iso(at('08:00')));
+    release();
+    expect([first.content, first.stale, first.rows.map((r) => r.announcedTime)]).to.deep.equal([
+      'BOARD',
+      false,
+      ['08:30'],
+    ]);
+    expect(registry.asked, 'asked once, while warming').to.have.length(1);
   });
 
   it('serves the last known calls, marked stale with their age, while the registry is unreachable', async () => {

@@ -169,6 +169,34 @@ describe('referential client', () => {
     expect(await upstreamSamples(metrics)).to.deep.include({ outcome: 'success', count: 12 });
   });
 
+  // maxConcurrent 1 and two calls ahead, each answered after 600 ms: the third waits from the
+  // start until the second is answered (1,200 ms at the earliest), past its 1,000 ms.
+  it('does not send, retry or count against the circuit a call that waited past its timeout for its turn', async () => {
+    tokenEndpoint();
+    nock(REGISTRY)
+      .get('/referential/v1/station-areas/by-code/FIRST')
+      .delay(600)
+      .reply(200, { ...AREA, code: 'FIRST' })
+      .get('/referential/v1/station-areas/by-code/SECOND')
+      .delay(600)
+      .reply(200, { ...AREA, code: 'SECOND' });
+    const third = nock(REGISTRY).get('/referential/v1/station-areas/by-code/THIRD').reply(200, AREA);
+    // One failure counted against the registry would open the circuit.
+    const registry = client({ maxConcurrent: 1, retries: 1, circuitThreshold: 1 });
+    const [first, second, refused] = await Promise.all([
+      registry.findStationAreaByCode('FIRST'),
+      registry.findStationAreaByCode('SECOND'),
+      expectUnavailable(registry.findStationAreaByCode('THIRD')),
+    ]);
+    expect([first?.code, second?.code], 'the calls in turn answered').to.deep.equal(['FIRST', 'SECOND']);
+    expect(refused.message).to.match(/was not asked: the call waited more than 1000 ms for its turn/);
+    expect(third.isDone(), 'the call that waited too long was never sent, nor sent again').to.equal(false);
+    expect(registry.circuitState, 'the registry is busy, not broken').to.equal('closed');
+    const samples = await upstreamSamples(metrics);
+    expect(samples).to.deep.include({ outcome: 'timeout', count: 1 });
+    expect(samples).to.deep.include({ outcome: 'success', count: 2 });
+  });
+
   // The registry's answers come a minute late, after the test's own timeout: a client that
   // waited for them instead of giving up at its budget would fail the test by timing out.
   it('gives a 503 when every attempt times out, without waiting for the late answers', async () => {
