@@ -260,6 +260,30 @@ export async function fixedRateInterleaved(
   return runs.map(summarise);
 }
 
+/**
+ * Open-loop runs of one target under conditions taken in turn: `rounds` rounds of one window of
+ * `windowSeconds` per condition (A, B, A, B, ...), each condition set up by its `enter` before
+ * its window and undone by its `leave` after it; each condition's windows summarised together.
+ * The conditions meet the same machine, as in `fixedRateInterleaved`.
+ */
+export async function fixedRateAlternating(
+  target: LoadTarget,
+  rate: number,
+  windowSeconds: number,
+  rounds: number,
+  conditions: { enter?: () => Promise<void>; leave?: () => Promise<void> }[],
+): Promise<LoadResult[]> {
+  const samples: Samples[][] = conditions.map(() => []);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [index, condition] of conditions.entries()) {
+      await condition.enter?.();
+      samples[index]?.push(await openLoop(target, rate, windowSeconds));
+      await condition.leave?.();
+    }
+  }
+  return samples.map(summarise);
+}
+
 function round(value: number): number {
   return Math.round(value * 100) / 100;
 }

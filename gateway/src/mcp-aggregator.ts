@@ -11,7 +11,7 @@
  * (with the seconds to wait), without contacting the service.
  */
 import { randomUUID } from 'node:crypto';
-import { Agent, request as httpRequest } from 'node:http';
+import { request as httpRequest, type Agent } from 'node:http';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   SubscribeRequestSchema,
@@ -46,7 +46,13 @@ import {
   type ToolSelection,
   type UpstreamOutcome,
 } from '@transport/platform';
-import { upstreamFailure, upstreamTimeout, type Upstream, type UpstreamCircuit } from './upstream-proxy.ts';
+import {
+  upstreamAgent,
+  upstreamFailure,
+  upstreamTimeout,
+  type Upstream,
+  type UpstreamCircuit,
+} from './upstream-proxy.ts';
 
 export interface McpAggregatorOptions {
   /** The services, each with the contract its tools are made from. */
@@ -124,12 +130,7 @@ export function createMcpAggregator(options: McpAggregatorOptions) {
   const descriptions = toolsetDescriptions(options.upstreams.map((u) => ({ name: u.name, spec: u.spec })));
   // Kept-alive connections per upstream, closed when idle before the service would close them
   // (as the HTTP proxy's).
-  const agents = new Map(
-    options.upstreams.map((u) => [
-      u.name,
-      new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: 4_000 }),
-    ]),
-  );
+  const agents = new Map(options.upstreams.map((u) => [u.name, upstreamAgent()]));
 
   /** Calls `operation` on the service that owns it as `principal`: one request, measured. */
   async function call(

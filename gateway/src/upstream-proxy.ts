@@ -20,6 +20,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { randomFillSync } from 'node:crypto';
+import type { Socket } from 'node:net';
 import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleAll } from 'cockatiel';
 import {
   createProxyMiddleware,
@@ -213,6 +214,33 @@ export function upstreamCircuit(
   };
 }
 
+/** How long a connection to an upstream is kept idle for the next request. */
+export const UPSTREAM_IDLE_MS = 4_000;
+
+/**
+ * Connections to one upstream, kept open and reused (a new TCP connection per forwarded request
+ * would cost more than the request itself). An idle connection is closed by the gateway after
+ * `UPSTREAM_IDLE_MS`, before the service's own keep-alive timeout (`KEEP_ALIVE_TIMEOUT_MS`, or
+ * Node's 5 s for a service that keeps the default): otherwise the gateway could reuse a
+ * connection at the instant the service closes it, and answer 502 for a healthy service.
+ *
+ * The idle time is set on a connection only as it goes back to the pool, not as the agent's
+ * `timeout` option: that one is also the timeout every new connection starts with, until its
+ * request sets its own (the gateway's `UPSTREAM_TIMEOUT_MS`) once connected; a connection
+ * opened through a wrapper of the socket (an interceptor of `http`, as nock in the gateway's
+ * tests) kept the 4 s, and a write the service took longer than that to commit was answered 504
+ * "did not answer within 10000 ms" after ~4 s.
+ */
+export function upstreamAgent(): Agent {
+  const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
+  // Emitted as a request ends, after the agent's own listener has pooled the connection (or
+  // handed it to a request waiting for one, which then sets its own timeout as it takes it).
+  agent.on('free', (socket: Socket) => {
+    if (!socket.destroyed) socket.setTimeout(UPSTREAM_IDLE_MS);
+  });
+  return agent;
+}
+
 export function upstreamProxy(
   upstream: Upstream,
   timeoutMs: number,
@@ -246,13 +274,7 @@ export function upstreamProxy(
       seconds,
     );
   };
-  // Connections to the upstream are kept open and reused: a new TCP connection per forwarded
-  // request would cost more than the request itself.
-  // An idle connection is closed by the gateway after 4 s, before the service's own
-  // keep-alive timeout (Node's 5 s, announced in its `Keep-Alive: timeout=5` header, which the
-  // agent honours only when it has a timeout of its own): otherwise the gateway could reuse a
-  // connection at the instant the service closes it, and answer 502 for a healthy service.
-  const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: 4_000 });
+  const agent = upstreamAgent();
   // The target is handed over parsed: given as a string, http-proxy parses it again for every
   // request.
   const url = new URL(upstream.url);

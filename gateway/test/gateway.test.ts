@@ -1,6 +1,7 @@
 import { TOOLSET_TOOL_NAMES } from '@transport/platform';
 import { expect } from 'chai';
 import nock from 'nock';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import {
   STALE_TAG,
@@ -496,6 +497,61 @@ describe('gateway', () => {
       expect(search.isError).to.equal(true);
       expect(search.structuredContent).to.include({ status: 504, code: 'upstream-timeout' });
     });
+  });
+
+  describe('a service slower than the idle time of a kept connection (4 s)', () => {
+    // An idle connection is closed after 4 s; a request in flight waits UPSTREAM_TIMEOUT_MS.
+    // Given as the agents' `timeout`, the 4 s were every new connection's until its request set
+    // its own, and a connection opened through an interceptor of `http` (nock, loaded by this
+    // file) kept them: a write the service took 4.5 s to commit was answered 504 at ~4 s.
+    let gateway: RunningGateway;
+    const created: string[] = [];
+    const slow = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () =>
+        setTimeout(() => {
+          const id = randomUUID();
+          created.push(id);
+          res.writeHead(201, {
+            'content-type': 'application/json',
+            location: `/referential/v1/station-areas/${id}`,
+          });
+          res.end(JSON.stringify({ id, code: 'SLOW', name: 'Slow' }));
+        }, 4_500),
+      );
+    });
+
+    before(async () => {
+      await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+      const url = `http://127.0.0.1:${(slow.address() as { port: number }).port}`;
+      gateway = await startTestGateway(
+        { referential: url, rules: 'http://127.0.0.1:9', siv: 'http://127.0.0.1:9' },
+        { UPSTREAM_TIMEOUT_MS: '8000' },
+      );
+    });
+    after(async () => {
+      slow.closeAllConnections();
+      slow.close();
+      await gateway?.close();
+    });
+
+    it('answers a write made after 4.5 s over HTTP and MCP, within UPSTREAM_TIMEOUT_MS', async () => {
+      const token = mintToken([AREA_WRITE]);
+      const client = await connectMcp(`${gateway.url}/mcp`, token);
+      const [overHttp, overMcp] = await Promise.all([
+        fetch(`${gateway.url}/referential/v1/station-areas`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ code: 'SLOW', name: 'Slow' }),
+        }),
+        client.callTool({ name: 'createStationArea', arguments: { body: { code: 'SLOW', name: 'Slow' } } }),
+      ]);
+      await client.close();
+      expect(overHttp.status, await overHttp.clone().text()).to.equal(201);
+      expect(((await overHttp.json()) as { id: string }).id).to.be.oneOf(created);
+      expect(overMcp.isError ?? false, JSON.stringify(overMcp.structuredContent)).to.equal(false);
+      expect((overMcp.structuredContent as { id: string }).id).to.be.oneOf(created);
+    }).timeout(15_000);
   });
 
   describe('when an upstream fails', () => {
