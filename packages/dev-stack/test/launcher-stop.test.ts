@@ -178,12 +178,13 @@ describe('pnpm start stopping', function () {
   // and writes, then the gateway's SIGTERM (after which the launcher stops everything). The two
   // above each need a platform of their own, which they stop.
   describe('on one start: the role the services run as, then the gateway stopped', () => {
-    let shared: Launched;
+    let shared: Launched | undefined;
     before(async () => {
       shared = await launch();
     });
     after(() => {
       if (shared) stop(shared);
+      shared = undefined;
     });
 
     it('runs the services as a role that is not a superuser, so that a carrier’s token sees its own vehicles only', async () => {
@@ -214,7 +215,7 @@ describe('pnpm start stopping', function () {
 
       const regulator = readFileSync(path.join(shared.dataDir, 'token'), 'utf8').trim();
       const call = async (token: string, method: string, url: string, body?: unknown) => {
-        const response = await fetch(`${shared.gateway}/referential/v1${url}`, {
+        const response = await fetch(`${shared!.gateway}/referential/v1${url}`, {
           method,
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
           ...(body ? { body: JSON.stringify(body) } : {}),
@@ -265,7 +266,7 @@ describe('pnpm start stopping', function () {
         new Promise<string>((resolve) => {
           http
             .get(
-              `${shared.gateway}/referential/v1/station-areas?size=5`,
+              `${shared!.gateway}/referential/v1/station-areas?size=5`,
               { agent, headers: { authorization: `Bearer ${token}` } },
               (response) => {
                 response.resume();
