@@ -114,19 +114,15 @@ async function exitOf(pid: number, limitMs: number): Promise<number> {
   return Date.now() - started;
 }
 
-/** Kills what `launched` started that still runs, and removes its DATA_DIR. */
-function stop(launched: Launched): void {
-  for (const pid of [launched.launcher.pid!, ...launched.processes.values()]) {
-    if (processRuns(pid)) process.kill(pid, 'SIGKILL');
-  }
-  rmSync(launched.dataDir, { recursive: true, force: true });
-}
-
 describe('pnpm start stopping', function () {
   this.timeout(180_000);
   let launched: Launched | undefined;
   afterEach(() => {
-    if (launched) stop(launched);
+    if (!launched) return;
+    for (const pid of [launched.launcher.pid!, ...launched.processes.values()]) {
+      if (processRuns(pid)) process.kill(pid, 'SIGKILL');
+    }
+    rmSync(launched.dataDir, { recursive: true, force: true });
     launched = undefined;
   });
 
@@ -174,122 +170,110 @@ describe('pnpm start stopping', function () {
     expect(took.filter((ms) => ms < 0)).to.deep.equal([]);
   });
 
-  // One start for the two tests that leave the platform whole until their end: the role's read
-  // and writes, then the gateway's SIGTERM (after which the launcher stops everything). The two
-  // above each need a platform of their own, which they stop.
-  describe('on one start: the role the services run as, then the gateway stopped', () => {
-    let shared: Launched | undefined;
-    before(async () => {
-      shared = await launch();
-    });
-    after(() => {
-      if (shared) stop(shared);
-      shared = undefined;
-    });
-
-    it('runs the services as a role that is not a superuser, so that a carrier’s token sees its own vehicles only', async () => {
-      const database = new pg.Client({
-        connectionString: embeddedDatabaseUrl(Number(shared.env.EMBEDDED_PG_PORT), 'transport'),
+  it('answers the requests in flight when the gateway gets SIGTERM, with Connection: close and no reset', async () => {
+    launched = await launch();
+    const token = readFileSync(path.join(launched.dataDir, 'token'), 'utf8').trim();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+    const get = () =>
+      new Promise<string>((resolve) => {
+        http
+          .get(
+            `${launched!.gateway}/referential/v1/station-areas?size=5`,
+            { agent, headers: { authorization: `Bearer ${token}` } },
+            (response) => {
+              response.resume();
+              response.on('end', () => resolve(`${response.statusCode} ${response.headers.connection}`));
+              response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+            },
+          )
+          .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
       });
-      await database.connect();
-      try {
-        const sessions = await database.query(
-          `SELECT DISTINCT a.usename, r.rolsuper, r.rolbypassrls FROM pg_stat_activity a
-             JOIN pg_roles r ON r.rolname = a.usename WHERE a.datname = 'transport' AND a.pid <> pg_backend_pid()`,
-        );
-        expect(sessions.rows).to.deep.equal([
-          { usename: 'transport_service', rolsuper: false, rolbypassrls: false },
-        ]);
-        const owners = await database.query(
-          `SELECT nspname, pg_get_userbyid(nspowner) AS owner FROM pg_namespace
-             WHERE nspname IN ('referential', 'rules', 'siv') ORDER BY nspname`,
-        );
-        expect(owners.rows.map((r: { owner: string }) => r.owner)).to.deep.equal([
-          'transport_service',
-          'transport_service',
-          'transport_service',
-        ]);
-      } finally {
-        await database.end();
-      }
+    // Eight keep-alive connections open, then requests on them as the signal arrives.
+    expect(new Set(await Promise.all(Array.from({ length: 8 }, get)))).to.deep.equal(
+      new Set(['200 keep-alive']),
+    );
+    const inFlight = Array.from({ length: 24 }, get);
+    process.kill(launched.processes.get('gateway')!, 'SIGTERM');
+    const answers = await Promise.all(inFlight);
+    agent.destroy();
+    // Each answered in full; those answered once the drain began close their connection; the
+    // rest found the port closed (a new connection refused), never a connection cut.
+    expect(answers.filter((a) => !/^200 (keep-alive|close)$/.test(a) && a !== 'ECONNREFUSED')).to.deep.equal(
+      [],
+    );
+    expect(answers).to.include('200 close');
+  });
 
-      const regulator = readFileSync(path.join(shared.dataDir, 'token'), 'utf8').trim();
-      const call = async (token: string, method: string, url: string, body?: unknown) => {
-        const response = await fetch(`${shared!.gateway}/referential/v1${url}`, {
-          method,
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          ...(body ? { body: JSON.stringify(body) } : {}),
-        });
-        const text = await response.text();
-        return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-      };
-      const created = async (url: string, body: unknown) => {
-        const response = await call(regulator, 'POST', url, body);
-        expect(response.status, JSON.stringify(response.body)).to.equal(201);
-        return response.body.id as string;
-      };
-      const category = await call(regulator, 'POST', '/vehicle-categories', { code: 'CAT-L', name: 'Coach' });
-      expect(category.status).to.equal(201);
-      const categories = await call(regulator, 'GET', '/vehicle-categories?search=CAT-L');
-      const categoryId = (categories.body.data as { id: string }[])[0]!.id;
-      const fleet = [];
-      for (const code of ['CR-A', 'CR-B']) {
-        const carrier = await created('/carriers', { code, name: code, ticketingModel: 'NETWORK' });
-        expect((await call(regulator, 'POST', `/carriers/${carrier}/activation`)).status).to.equal(200);
-        const vehicle = await created('/vehicles', {
-          carrierId: carrier,
-          categoryId,
-          registration: `${code}-1`,
-          seats: 40,
-        });
-        fleet.push({ carrier, vehicle });
-      }
-      const issuer = DevIssuer.persistent(
-        path.join(shared.dataDir, 'dev-issuer'),
-        `http://127.0.0.1:${shared.env.DEV_ISSUER_PORT}`,
+  it('runs the services as a role that is not a superuser, so that a carrier’s token sees its own vehicles only', async () => {
+    launched = await launch();
+    const database = new pg.Client({
+      connectionString: embeddedDatabaseUrl(Number(launched.env.EMBEDDED_PG_PORT), 'transport'),
+    });
+    await database.connect();
+    try {
+      const sessions = await database.query(
+        `SELECT DISTINCT a.usename, r.rolsuper, r.rolbypassrls FROM pg_stat_activity a
+           JOIN pg_roles r ON r.rolname = a.usename WHERE a.datname = 'transport' AND a.pid <> pg_backend_pid()`,
       );
-      const carrierA = issuer.sign({
-        subject: 'carrier-a-staff',
-        permissions: ['referential.vehicles:read'],
-        claims: { carrier_id: fleet[0]!.carrier },
+      expect(sessions.rows).to.deep.equal([
+        { usename: 'transport_service', rolsuper: false, rolbypassrls: false },
+      ]);
+      const owners = await database.query(
+        `SELECT nspname, pg_get_userbyid(nspowner) AS owner FROM pg_namespace
+           WHERE nspname IN ('referential', 'rules', 'siv') ORDER BY nspname`,
+      );
+      expect(owners.rows.map((r: { owner: string }) => r.owner)).to.deep.equal([
+        'transport_service',
+        'transport_service',
+        'transport_service',
+      ]);
+    } finally {
+      await database.end();
+    }
+
+    const regulator = readFileSync(path.join(launched.dataDir, 'token'), 'utf8').trim();
+    const call = async (token: string, method: string, url: string, body?: unknown) => {
+      const response = await fetch(`${launched!.gateway}/referential/v1${url}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
       });
-      // A superuser skips row-level security: the carrier would see both fleets.
-      const seen = await call(carrierA, 'GET', '/vehicles');
-      expect(seen.status).to.equal(200);
-      expect((seen.body.data as { id: string }[]).map((v) => v.id)).to.deep.equal([fleet[0]!.vehicle]);
+      const text = await response.text();
+      return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+    };
+    const created = async (url: string, body: unknown) => {
+      const response = await call(regulator, 'POST', url, body);
+      expect(response.status, JSON.stringify(response.body)).to.equal(201);
+      return response.body.id as string;
+    };
+    const category = await call(regulator, 'POST', '/vehicle-categories', { code: 'CAT-L', name: 'Coach' });
+    expect(category.status).to.equal(201);
+    const categories = await call(regulator, 'GET', '/vehicle-categories?search=CAT-L');
+    const categoryId = (categories.body.data as { id: string }[])[0]!.id;
+    const fleet = [];
+    for (const code of ['CR-A', 'CR-B']) {
+      const carrier = await created('/carriers', { code, name: code, ticketingModel: 'NETWORK' });
+      expect((await call(regulator, 'POST', `/carriers/${carrier}/activation`)).status).to.equal(200);
+      const vehicle = await created('/vehicles', {
+        carrierId: carrier,
+        categoryId,
+        registration: `${code}-1`,
+        seats: 40,
+      });
+      fleet.push({ carrier, vehicle });
+    }
+    const issuer = DevIssuer.persistent(
+      path.join(launched.dataDir, 'dev-issuer'),
+      `http://127.0.0.1:${launched.env.DEV_ISSUER_PORT}`,
+    );
+    const carrierA = issuer.sign({
+      subject: 'carrier-a-staff',
+      permissions: ['referential.vehicles:read'],
+      claims: { carrier_id: fleet[0]!.carrier },
     });
-
-    it('answers the requests in flight when the gateway gets SIGTERM, with Connection: close and no reset', async () => {
-      const token = readFileSync(path.join(shared.dataDir, 'token'), 'utf8').trim();
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
-      const get = () =>
-        new Promise<string>((resolve) => {
-          http
-            .get(
-              `${shared!.gateway}/referential/v1/station-areas?size=5`,
-              { agent, headers: { authorization: `Bearer ${token}` } },
-              (response) => {
-                response.resume();
-                response.on('end', () => resolve(`${response.statusCode} ${response.headers.connection}`));
-                response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
-              },
-            )
-            .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
-        });
-      // Eight keep-alive connections open, then requests on them as the signal arrives.
-      expect(new Set(await Promise.all(Array.from({ length: 8 }, get)))).to.deep.equal(
-        new Set(['200 keep-alive']),
-      );
-      const inFlight = Array.from({ length: 24 }, get);
-      process.kill(shared.processes.get('gateway')!, 'SIGTERM');
-      const answers = await Promise.all(inFlight);
-      agent.destroy();
-      // Each answered in full; those answered once the drain began close their connection; the
-      // rest found the port closed (a new connection refused), never a connection cut.
-      expect(
-        answers.filter((a) => !/^200 (keep-alive|close)$/.test(a) && a !== 'ECONNREFUSED'),
-      ).to.deep.equal([]);
-      expect(answers).to.include('200 close');
-    });
+    // A superuser skips row-level security: the carrier would see both fleets.
+    const seen = await call(carrierA, 'GET', '/vehicles');
+    expect(seen.status).to.equal(200);
+    expect((seen.body.data as { id: string }[]).map((v) => v.id)).to.deep.equal([fleet[0]!.vehicle]);
   });
 });
