@@ -24,9 +24,9 @@ import { watchPostgres } from '../packages/platform/src/testing/profile.ts';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The files of `pnpm test:all` (package.json). */
 const ALL = [
+  'gateway/test/**/*.test.ts',
   'packages/*/test/**/*.test.ts',
   'services/*/test/**/*.test.ts',
-  'gateway/test/**/*.test.ts',
   'k8s/test/**/*.test.ts',
 ];
 
