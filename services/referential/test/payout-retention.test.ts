@@ -275,26 +275,18 @@ describe('payout details sealed per carrier, erased at the end of retention or o
     expect(opened).to.deep.equal([]);
     expect(sealed.filter(({ value }) => keyIds.has(sealingKeyId(value) ?? ''))).to.deep.equal([]);
 
-    // Once only; and new details, requested and approved, are sealed under a new key.
+    // Once only; and the withdrawn carrier takes no new details.
     expect(await erasePayoutDetailsAfterRetention(db, service.clock.today(), RETENTION_DAYS)).to.equal(0);
     expect((await alice.get(path.erasures)).body.total).to.equal(1);
-    service.clock.reset();
-    const renewed = changeIdOf(
+    expectProblem(
       await alice.post(path.details, {
         holderName: HOLDER,
         accountIdentifier: IBAN_GB,
-        effectiveFrom: daysFromToday(1),
+        effectiveFrom: daysFromToday(RETENTION_DAYS + 2),
       }),
+      409,
+      'beneficiary-carrier-withdrawn',
     );
-    expect(
-      (await bob.post(`${path.changes}/${renewed}/approve`, { acknowledgeNameMismatch: true })).status,
-    ).to.equal(200);
-    const renewedRead = await alice.get(`${path.effective}?at=${daysFromToday(1)}`);
-    expect(renewedRead.body).to.include({
-      holderName: HOLDER,
-      accountIdentifier: 'GB82****5432',
-      erased: false,
-    });
   });
 
   it('keeps the details of a carrier suspended longer than the retention period, and counts it from the day a later withdrawal begins', async () => {
@@ -373,6 +365,22 @@ describe('payout details sealed per carrier, erased at the end of retention or o
       (c) => c.part === 'payoutErasures',
     );
     expect(erasure).to.include({ operation: 'erasePayoutDetails', subject: 'dpo' });
+    // New details, requested and approved after the erasure, are sealed under a new key.
+    const renewed = changeIdOf(
+      await alice.post(path.details, {
+        holderName: HOLDER,
+        accountIdentifier: IBAN_GB,
+        effectiveFrom: daysFromToday(1),
+      }),
+    );
+    expect(
+      (await bob.post(`${path.changes}/${renewed}/approve`, { acknowledgeNameMismatch: true })).status,
+    ).to.equal(200);
+    expect((await alice.get(`${path.effective}?at=${daysFromToday(1)}`)).body).to.include({
+      holderName: HOLDER,
+      accountIdentifier: 'GB82****5432',
+      erased: false,
+    });
     // A carrier without payout details has nothing to erase.
     const { id: bare } = await registerCarrier(carrierStaff);
     expectProblem(await eraser.post(paths(bare).erasures, body), 409, 'payout-details-erased');

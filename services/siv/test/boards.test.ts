@@ -438,6 +438,8 @@ describe('the board of a display point, through the gateway beside the real refe
     const other = await createBoardStation(staff, 1);
     const elsewhere = await createTrip(staff, other, 1, '08:12');
     const here = await createTrip(staff, station, 2, '08:22');
+    // Kept fresh ahead (ADR 0104), the calls show a new trip once their recheck has passed.
+    await afterBoardRecheck();
     const at = atLocal('08:03');
     expect(shown(await allPages(pointId, at))).to.include(`08:22 ${code(2)}`);
     const before = await cacheLookups(siv, 'boards');

@@ -48,8 +48,11 @@ export function keptFresh<T>(options: KeptFreshOptions<T>) {
     if (!asking) {
       asking = (async () => {
         const last = kept.peek(key);
+        // Confirmed as of the question, not the answer: a change made while the question was
+        // on its way may be missing from it, so its age counts from when it was asked.
+        const askedAt = now();
         const value = await options.ask(key, last?.value);
-        const fresh = { value, confirmedAt: now(), readAt: kept.peek(key)?.readAt ?? now() };
+        const fresh = { value, confirmedAt: askedAt, readAt: kept.peek(key)?.readAt ?? now() };
         kept.set(key, fresh);
         return fresh;
       })().finally(() => pending.delete(key));

@@ -507,6 +507,24 @@ describe('the calls a board is made of', () => {
     expect(registry.asked.map((a) => a.etag)).to.deep.equal([undefined, '"v1"']);
   });
 
+  it('counts the calls it keeps as known from when it asked for them, not from when the answer came', async () => {
+    const { registry, boards, clock } = setUp({ recheckMs: 1_000, waitMs: 50 });
+    registry.setCalls(day, [registryCall('08:30')]);
+    await boards.board('point-1', iso(at('08:00')));
+    clock.now += 800;
+    const release = registry.hold();
+    expect(boards.refreshAhead()).to.equal(1);
+    // The answer takes 700 ms: a change made meanwhile may be missing from it.
+    clock.now += 700;
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    clock.now += 400;
+    await boards.board('point-1', iso(at('08:00')));
+    expect(registry.asked, '1,100 ms after the question, 400 after its answer: asked again').to.have.length(
+      3,
+    );
+  });
+
   it('stops rechecking ahead the calls of an area no board has read for 30 s, and a board then asks again', async () => {
     const { registry, boards, clock } = setUp({ recheckMs: 1_000 });
     registry.setCalls(day, [registryCall('08:30')]);
