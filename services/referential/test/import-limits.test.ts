@@ -250,31 +250,46 @@ describe('import limits', () => {
     });
     let sent = 0;
     let answered = false;
+    // Where the exchange stands, named by the failure if it never settles.
+    let phase = 'sending';
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       request.on('response', (response) => {
         answered = true;
+        phase = `answered ${response.statusCode}, reading the answer`;
         let text = '';
         response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        // 'close' as well as 'end': a connection the service closes while the rest of the body
+        // is still on its way may end the answer without its 'end'.
+        const done = () => resolve({ status: response.statusCode ?? 0, text });
+        response.on('end', done);
+        response.on('close', done);
       });
-      request.on('error', (error) => (answered ? undefined : reject(error)));
+      request.on('error', (error) => (answered && error !== stuckAt ? undefined : reject(error)));
     });
+    let stuckAt: Error | undefined;
+    const stuck = setTimeout(() => {
+      stuckAt = new Error(`no outcome: ${phase}, ${sent} bytes sent`);
+      request.destroy(stuckAt);
+    }, 15_000);
     // Up to 64 MiB (the limit the parser had before) unless the answer comes first.
-    while (!answered && sent < 64 * 1024 * 1024) {
+    while (!answered && !request.destroyed && sent < 64 * 1024 * 1024) {
       sent += piece.length;
       // The answer may come while the socket is full: a service that stopped reading never drains it.
-      if (!request.write(piece))
+      if (!request.write(piece)) {
+        phase = 'waiting for the socket to drain';
         await new Promise((resolve) => {
           request.once('drain', resolve);
           request.once('response', resolve);
           request.once('close', resolve);
         });
+        if (!answered) phase = 'sending';
+      }
       await new Promise((resolve) => setImmediate(resolve));
     }
     // Destroyed only once the answer is read whole: destroyed as its head came in, the answer's
     // body never ended and the test waited for it.
     if (!answered) request.destroy();
-    const { status, text } = await answer;
+    const { status, text } = await answer.finally(() => clearTimeout(stuck));
     request.destroy();
     const body = JSON.parse(text) as Record<string, unknown>;
     expectLimit({ status, text, body }, 'IMPORT_MAX_BODY_BYTES', 'body');
