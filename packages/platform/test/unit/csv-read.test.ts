@@ -143,15 +143,16 @@ describe('CSV of imports read on a thread of its own', () => {
 
     it('fails the import the same way when the thread is killed while it reads', async function () {
       this.timeout(30_000);
-      // The first thread handed a piece is killed at once, before it can answer; the other
-      // threads are left sound.
+      // The first thread handed a piece is killed instead of getting it, so that it cannot
+      // answer first (killed just after the message, it sometimes read the piece and answered
+      // before it stopped); the other threads are left sound.
       let killed = false;
       for (const worker of csvReadingThreads()) {
         const post = worker.postMessage.bind(worker);
         worker.postMessage = (message: unknown) => {
-          post(message);
-          if (!killed) void worker.terminate();
+          if (killed) return post(message);
           killed = true;
+          void worker.terminate();
         };
       }
       const stopped = await readAll(300);
