@@ -23,6 +23,17 @@ const BAY_READ = 'referential.bays:read';
 const BAY_WRITE = 'referential.bays:write';
 
 describe('gateway', () => {
+  // Once imported, nock intercepts node:http in the whole process: it is on for this file only,
+  // so that the files a mocha worker runs after it reach real sockets (with it left on, their
+  // requests went through its interceptor: a keep-alive answered close, a write failed EPIPE).
+  before(() => {
+    if (!nock.isActive()) nock.activate();
+  });
+  after(() => {
+    nock.cleanAll();
+    nock.restore();
+  });
+
   describe('in front of the running services', () => {
     let platform: Platform;
 

@@ -17,6 +17,17 @@ import { createTargetClient, isPrivateAddress, targetRefusal } from '../../src/w
 import { newWebhookSecret, webhookSignature } from '../../src/webhooks.ts';
 
 describe('webhooks', () => {
+  // Once imported, nock intercepts node:http in the whole process: it is on for this file only,
+  // so that the files a mocha worker runs after it reach real sockets (with it left on, their
+  // requests went through its interceptor: a keep-alive answered close, a write failed EPIPE).
+  before(() => {
+    if (!nock.isActive()) nock.activate();
+  });
+  after(() => {
+    nock.cleanAll();
+    nock.restore();
+  });
+
   it('signs as the Standard Webhooks specification’s example does', () => {
     // The example of the specification's reference libraries: secret, id, timestamp, body.
     expect(

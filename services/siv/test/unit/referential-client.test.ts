@@ -42,6 +42,17 @@ async function expectUnavailable(work: Promise<unknown>): Promise<AppError> {
 }
 
 describe('referential client', () => {
+  // Once imported, nock intercepts node:http in the whole process: it is on for this file only,
+  // so that the files a mocha worker runs after it reach real sockets (with it left on, their
+  // requests went through its interceptor: a keep-alive answered close, a write failed EPIPE).
+  before(() => {
+    if (!nock.isActive()) nock.activate();
+  });
+  after(() => {
+    nock.cleanAll();
+    nock.restore();
+  });
+
   let metrics: Metrics;
 
   function client(overrides: Partial<ReferentialClientOptions> = {}): ReferentialClient {
