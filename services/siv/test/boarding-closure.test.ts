@@ -11,6 +11,7 @@ import {
   ApiClient,
   connectMcp,
   daysFromToday,
+  localInstant,
   mintToken,
   settlesOn,
   TEST_TIME_ZONE,
@@ -307,8 +308,9 @@ describe('boarding closure from the rules service, on the boards through the gat
       metrics: createMetrics('siv'),
       logger: createLogger('siv', 'silent'),
     });
-    // Before the rules service began (its first migration): nothing was recorded then.
-    const beforeRules = '2020-01-01T00:00:00.000Z';
+    // A year back, before this test's rules service began (its first migration): nothing was
+    // recorded then.
+    const beforeRules = localInstant(daysFromToday(-365), '00:00');
     const subjects = { station: stationCode, stationArea: station.area.code, line: station.area.code };
     for (const ask of [
       () => client.boardingClosureRules(beforeRules),
