@@ -1,21 +1,21 @@
 /**
  * A GTFS feed written directly, of any number of trips, for the import's memory to be compared
  * at two sizes: the network of the `gtfs` scenario (200 lines of 20 stations, the first of each
- * a station with a platform), `trips` trips of 20 calls each on three services (weekdays,
+ * a station with a platform), `trips` trips of 20 calls each (times to the second) on three services (weekdays,
  * Saturdays, Sundays, with 25 December swapped from weekdays to Sundays and two holidays
  * removed), one trip in 25 past midnight. Same shape as the registry's export of that network.
  * Also the POST the GTFS scenarios send it with.
  */
 import { request } from 'node:http';
 import { ZipFile } from 'yazl';
+import { callSecond, STOPS_PER_LINE } from './gtfs-network.ts';
 import { sized } from './size.ts';
 
 /** Lines of the network (10 in a tiny run), shared with the `gtfs` scenario's seed. */
 export const LINES = sized(200, 10);
-const STOPS_PER_LINE = 20;
 
-const time = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+const time = (minutes: number, second: number) =>
+  [Math.floor(minutes / 60), minutes % 60, second].map((n) => String(n).padStart(2, '0')).join(':');
 
 /** The feed's files, as text, for a network running from 1 September of `year`. */
 export function gtfsFeedFiles(trips: number, year: number): Record<string, string> {
@@ -53,7 +53,7 @@ export function gtfsFeedFiles(trips: number, year: number): Record<string, strin
     tripLines.push(`L${line},${services[t % 4]},T${t},Destination ${line}`);
     const start = t % 25 === 0 ? 1360 : 300 + ((t * 7919) % 960);
     for (let p = 1; p <= STOPS_PER_LINE; p += 1) {
-      const at = time(start + (p - 1) * 6);
+      const at = time(start + (p - 1) * 6, callSecond(t, p));
       stopTimes.push(`T${t},${at},${at},${p === 1 ? `S${line}-1:Q1` : `S${line}-${p}`},${p}`);
     }
   }

@@ -1,12 +1,19 @@
 /**
  * The network of the GTFS scenarios, seeded with SQL in the referential's schema: `lines` lines
  * of 20 stations each (the first of each in a station area with four bays), one itinerary each,
- * `trips` trips of 20 calls on three service calendars from 1 September of `year` (weekdays,
+ * `trips` trips of 20 calls (times to the second) on three service calendars from 1 September of `year` (weekdays,
  * Saturdays, Sundays; 25 December swapped to Sunday, two holidays removed), one trip in 25
  * past midnight. Run it with `seedReferential` (./station-calls-network.ts).
  */
 
 export const STOPS_PER_LINE = 20;
+
+/**
+ * The second of its minute at which trip `trip` calls at its `sequence`th stop: times to the
+ * second, as real feeds give them, spread over the whole minute.
+ */
+export const callSecond = (trip: number, sequence: number) => (trip * 7 + sequence * 13) % 60;
+const SECOND_SQL = '(t.trip * 7 + p.sequence * 13) % 60';
 const WEEKDAYS = '00000000-0000-0000-0000-0000000c0001';
 const SATURDAYS = '00000000-0000-0000-0000-0000000c0006';
 const SUNDAYS = '00000000-0000-0000-0000-0000000c0007';
@@ -66,12 +73,16 @@ export function gtfsNetworkSeed(lines: number, trips: number, year: number): str
     SELECT t.revision_id, t.schedule_id, 1, 'ACTIVE', ${STOPS_PER_LINE}, DATE '${year}-09-01', DATE '${year + 1}-06-30',
            '{1,2,3,4,5,6,7}'::smallint[], t.calendar_id, now(), 'bench', 'bench', 'bench'
     FROM bench_trips t;
-  -- Calls every 6 minutes; a trip leaving at 22:40 runs past midnight.
-  INSERT INTO stop_times (revision_id, sequence, station_id, bay_id, day_offset, arrival_minute, departure_minute)
+  -- Calls every 6 minutes, each at a second of its minute (${SECOND_SQL}); a trip leaving at
+  -- 22:40 runs past midnight.
+  INSERT INTO stop_times (revision_id, sequence, station_id, bay_id, day_offset, arrival_minute, departure_minute,
+                          arrival_second, departure_second)
     SELECT t.revision_id, p.sequence, p.station_id, p.bay_id,
            (t.minute + (p.sequence - 1) * 6) / 1440,
            CASE WHEN p.sequence = 1 THEN NULL ELSE (t.minute + (p.sequence - 1) * 6) % 1440 END,
-           CASE WHEN p.sequence = ${STOPS_PER_LINE} THEN NULL ELSE (t.minute + (p.sequence - 1) * 6) % 1440 END
+           CASE WHEN p.sequence = ${STOPS_PER_LINE} THEN NULL ELSE (t.minute + (p.sequence - 1) * 6) % 1440 END,
+           CASE WHEN p.sequence = 1 THEN 0 ELSE ${SECOND_SQL} END,
+           CASE WHEN p.sequence = ${STOPS_PER_LINE} THEN 0 ELSE ${SECOND_SQL} END
     FROM bench_trips t
     JOIN bench_lines b ON b.n = t.line_n
     JOIN itinerary_calling_points p ON p.itinerary_id = b.itinerary_id;
