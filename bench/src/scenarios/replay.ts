@@ -4,9 +4,10 @@
  * seeded with SQL), then a tenth of the stations renamed after the instant `T` replayed, so
  * that the as-known views have history to read past. The referential runs as its own process.
  * Measured: a station (one renamed since) and a line read by id, now and as known at `T`, in
- * interleaved slices (target: as known at an instant within 1.2x of now at p50); and the
- * validation report of the whole registry (every rule, ADR 0069), now and as known at `T`, a few
- * rounds each (its time stated; target: the replayed report within 1.2x of the report of now).
+ * interleaved slices (target: as known at an instant within 1.2x of now, a read's time taken
+ * from the closed loop's throughput); and the validation report of the whole registry (every
+ * rule, ADR 0069), now and as known at `T`, a few rounds each (its time stated; target: the
+ * replayed report within 1.2x of the report of now).
  */
 import { closedLoopInterleaved, formatResult, type LoadTarget } from '../load.ts';
 import { gtfsNetworkSeed, STOPS_PER_LINE } from '../gtfs-network.ts';
@@ -101,10 +102,13 @@ export async function run(): Promise<void> {
       );
       console.log(formatResult(`${name}, now`, current!));
       console.log(formatResult(`${name}, as known at an instant`, replayed!));
-      const ratio = replayed!.p50Ms / current!.p50Ms;
+      // A read's time from the throughput of the closed loop (its connections each waiting for
+      // one read at a time): autocannon's percentiles are whole milliseconds, too coarse for
+      // reads of 3 to 5 ms (4 against 5 ms is 1.25x); its p50 ratio is printed beside.
+      const ratio = current!.requestsPerSecond / replayed!.requestsPerSecond;
       judge(
-        `${name}: as known at an instant within 1.2x of now at p50`,
-        `${ratio.toFixed(2)}x`,
+        `${name}: as known at an instant within 1.2x of now (time per read)`,
+        `${ratio.toFixed(2)}x (p50 ${(replayed!.p50Ms / current!.p50Ms).toFixed(2)}x)`,
         ratio <= 1.2,
       );
     }
