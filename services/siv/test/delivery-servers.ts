@@ -12,6 +12,8 @@ import path from 'node:path';
 export interface LocalServer {
   port: number;
   folder: string;
+  /** The server's process. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -64,7 +66,7 @@ function started(command: string, args: string[], port: number, folder: string):
     rmSync(folder, { recursive: true, force: true });
   };
   return listening(port, child, () => output).then(
-    () => ({ port, folder, stop }),
+    () => ({ port, folder, pid: child.pid as number, stop }),
     async (error: unknown) => {
       await stop();
       throw error;
@@ -85,7 +87,9 @@ export async function startMosquitto(): Promise<LocalServer> {
  * An sshd serving SFTP only, on a local port, to this process's user signing in with the key
  * it makes (`clientKey`, a file), under a host key of its own.
  */
-export async function startSftpServer(): Promise<LocalServer & { clientKey: string; username: string }> {
+export async function startSftpServer(): Promise<
+  LocalServer & { clientKey: string; username: string; dropSessions(): void }
+> {
   const folder = mkdtempSync(path.join(tmpdir(), 'sshd-'));
   const port = await freePort();
   const key = (name: string) => {
@@ -118,5 +122,13 @@ export async function startSftpServer(): Promise<LocalServer & { clientKey: stri
     ].join('\n'),
   );
   const server = await started('/usr/sbin/sshd', ['-D', '-e', '-f', config], port, folder);
-  return { ...server, clientKey, username: userInfo().username };
+  /** Ends every open session, as a server restarted or a connection cut would: sshd serves each in a child process. */
+  const dropSessions = () => {
+    try {
+      execFileSync('pkill', ['-P', String(server.pid)]);
+    } catch {
+      // pkill exits 1 when no session was open.
+    }
+  };
+  return { ...server, clientKey, username: userInfo().username, dropSessions };
 }

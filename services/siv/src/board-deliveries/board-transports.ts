@@ -62,13 +62,23 @@ export function mqttTransport(url: string, timeoutMs: number): BoardTransport {
 
 /**
  * Drops each board as `board.json` in its directory: written as `board.json.part`, then renamed
- * over the last one, so a display never reads half a board. One connection per attempt.
+ * over the last one, so a display never reads half a board. One connection per replica, kept
+ * between deliveries (an SSH handshake costs more than the board's write); a delivery that
+ * fails on a kept connection (the server may have closed it meanwhile) is tried once more on a
+ * new one, and a connection that failed is never used again.
  */
 export function sftpTransport(url: string, privateKeyFile: string, timeoutMs: number): BoardTransport {
   const server = new URL(url);
-  return {
-    async send(directory, body) {
-      const sftp = new SftpClient();
+  let kept: Promise<SftpClient> | undefined;
+  const connection = () => {
+    if (kept) return kept;
+    // The server ended or broke the connection between deliveries: the next one opens another
+    // (the library's own handlers would only print to the console).
+    const lost = () => {
+      if (kept === opened) kept = undefined;
+    };
+    const opened = (async () => {
+      const sftp = new SftpClient('siv-board-delivery', { error: lost, end: lost, close: lost });
       try {
         await sftp.connect({
           host: server.hostname,
@@ -76,14 +86,44 @@ export function sftpTransport(url: string, privateKeyFile: string, timeoutMs: nu
           username: decodeURIComponent(server.username),
           privateKey: await readFile(privateKeyFile),
           readyTimeout: timeoutMs,
+          keepaliveInterval: 15_000,
         });
-        const part = path.join(directory, 'board.json.part');
-        await sftp.put(Buffer.from(body), part);
-        await sftp.posixRename(part, path.join(directory, 'board.json'));
-      } finally {
+      } catch (error) {
         await sftp.end().catch(() => undefined);
+        throw error;
+      }
+      return sftp;
+    })();
+    kept = opened;
+    return opened;
+  };
+  const drop = async (failed: Promise<SftpClient>) => {
+    if (kept === failed) kept = undefined;
+    await failed.then((sftp) => sftp.end()).catch(() => undefined);
+  };
+  const write = async (opened: Promise<SftpClient>, directory: string, body: string) => {
+    try {
+      const sftp = await opened;
+      const part = path.join(directory, 'board.json.part');
+      await sftp.put(Buffer.from(body), part);
+      await sftp.posixRename(part, path.join(directory, 'board.json'));
+    } catch (error) {
+      await drop(opened);
+      throw error;
+    }
+  };
+  return {
+    async send(directory, body) {
+      const reused = kept !== undefined;
+      try {
+        await write(connection(), directory, body);
+      } catch (error) {
+        if (!reused) throw error;
+        await write(connection(), directory, body);
       }
     },
-    close: () => Promise.resolve(),
+    async close() {
+      if (kept) await drop(kept);
+    },
   };
 }
