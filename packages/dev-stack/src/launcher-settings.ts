@@ -16,6 +16,8 @@ const schema = z.object({
   SIV_PORT: port(8083),
   MANAGEMENT_BASE_PORT: port(9080),
   DEV_ISSUER_PORT: port(8079),
+  /** The MQTT broker's (not Debian's 1883, which its packaged service takes). */
+  MQTT_PORT: port(8084),
   PROFILES: z.string().default('mcp'),
   LOG_LEVEL: z.string().default('warn'),
   /**

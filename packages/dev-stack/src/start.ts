@@ -9,11 +9,12 @@
  * requests and answers those it has), then the services (they answer theirs), then PostgreSQL.
  * Nothing it started outlives it, even when it is killed with SIGKILL: each process holds an
  * IPC channel to it and drains when that closes, and PostgreSQL is kept by a process of its own
- * (`postgres-keeper.ts`) that stops it once they are gone.
+ * (`postgres-keeper.ts`) that stops it once they are gone. Debian's MQTT broker, when installed,
+ * is started for siv's deliveries, kept the same way (`broker-keeper.ts`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { DevIssuer } from './dev-issuer.ts';
@@ -33,6 +34,8 @@ const settings = launcherSettings(process.env);
 /** The processes started, in the order they stop: the gateway first, then the services. */
 const children: { name: string; child: ChildProcess; first: boolean }[] = [];
 let keeper: ChildProcess | undefined;
+/** The keeper of the MQTT broker (`broker-keeper.ts`), when one was started. */
+let brokerKeeper: ChildProcess | undefined;
 let issuerServer: Server | undefined;
 let stopping = false;
 
@@ -64,34 +67,39 @@ async function stopAll(code: number) {
   if (stopping) return;
   stopping = true;
   const started = children.length > 0 || keeper !== undefined;
-  if (started) say('\nstopping: gateway, then services, then postgres...');
+  if (started) say('\nstopping: gateway, then services, then postgres and the broker...');
   await Promise.all(children.filter((c) => c.first).map(({ child }) => stopChild(child)));
   await Promise.all(children.filter((c) => !c.first).map(({ child }) => stopChild(child)));
   issuerServer?.close();
-  if (keeper && running(keeper)) {
-    const gone = new Promise<void>((resolve) => keeper!.once('exit', () => resolve()));
-    keeper.stdin?.end();
-    await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS))]);
-    if (running(keeper)) keeper.kill('SIGKILL');
-  }
+  await Promise.all([keeper, brokerKeeper].map((kept) => kept && stopKeeper(kept)));
   if (started) say('stopped.');
   process.exit(code);
 }
 
-/** Starts PostgreSQL in its keeper process; resolves once it accepts connections. */
-function startPostgresKeeper(dataDir: string): Promise<ChildProcess> {
+/** Closes a keeper's input (it stops what it keeps, then exits); SIGKILL past `STOP_WAIT_MS`. */
+async function stopKeeper(kept: ChildProcess): Promise<void> {
+  if (!running(kept)) return;
+  const gone = new Promise<void>((resolve) => kept.once('exit', () => resolve()));
+  kept.stdin?.end();
+  await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS))]);
+  if (running(kept)) kept.kill('SIGKILL');
+}
+
+/**
+ * Starts a keeper (`postgres-keeper.ts`, `broker-keeper.ts`) in its own process group, its
+ * input held by the launcher; resolves once it says `ready`, rejects with the sentence it says
+ * instead.
+ */
+function startKeeper(script: string, args: string[], name: string): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(import.meta.dirname, 'postgres-keeper.ts'),
-      dataDir,
-      String(settings.EMBEDDED_PG_PORT),
-    ],
-    { cwd: REPO_ROOT, stdio: ['pipe', 'pipe', 'inherit'], detached: true },
+    ['--import', 'tsx', path.join(import.meta.dirname, script), ...args],
+    {
+      cwd: REPO_ROOT,
+      stdio: ['pipe', 'pipe', 'inherit'],
+      detached: true,
+    },
   );
-  keeper = child;
   return new Promise((resolve, reject) => {
     let said = '';
     const onData = (chunk: Buffer) => {
@@ -104,9 +112,46 @@ function startPostgresKeeper(dataDir: string): Promise<ChildProcess> {
     };
     child.stdout?.on('data', onData);
     child.once('exit', (code) =>
-      reject(new Error(`the PostgreSQL keeper exited (${code}) before it was ready`)),
+      reject(new Error(`the ${name} keeper exited (${code}) before it was ready`)),
     );
   });
+}
+
+/** Debian's MQTT broker, where it is installed (`/usr/sbin` is not on every user's `PATH`). */
+const MOSQUITTO = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/local/sbin']
+  .filter(Boolean)
+  .map((dir) => path.join(dir, 'mosquitto'))
+  .find((program) => existsSync(program));
+
+/**
+ * The MQTT broker siv delivers `MQTT_TOPIC` boards to, in its keeper, anonymous and without
+ * persistence on `HOST`:`MQTT_PORT`; its URL for siv, or nothing (said in one line) when
+ * `mosquitto` is not installed: those deliveries then fail naming `DELIVERY_MQTT_URL`.
+ */
+async function startBroker(dataDir: string): Promise<string | undefined> {
+  if (!MOSQUITTO) {
+    say('mqtt         off: no mosquitto found (apt-get install mosquitto), boards to MQTT topics fail');
+    return undefined;
+  }
+  const config = path.join(dataDir, 'mosquitto.conf');
+  writeFileSync(
+    config,
+    `listener ${settings.MQTT_PORT} ${settings.HOST}\nallow_anonymous true\npersistence false\n` +
+      'log_dest stderr\nlog_type error\n',
+  );
+  const url = `mqtt://${settings.HOST}:${settings.MQTT_PORT}`;
+  brokerKeeper = await startKeeper(
+    'broker-keeper.ts',
+    [MOSQUITTO, config, settings.HOST, String(settings.MQTT_PORT)],
+    'MQTT broker',
+  );
+  brokerKeeper.once('exit', (code) => {
+    if (stopping) return;
+    say(`mqtt exited (${code}); stopping everything.`);
+    void stopAll(1);
+  });
+  say(`mqtt         ${url} (mosquitto)`);
+  return url;
 }
 
 /** The launcher proper: checks its ports, starts PostgreSQL, the identity and the four processes. */
@@ -118,7 +163,8 @@ async function main() {
   await refuseTakenPorts();
   const databaseUrl = await startDatabase(dataDir);
   const { auth, issuer, secrets } = await startIdentity(dataDir);
-  const processes = platformProcesses(secrets);
+  const broker = await startBroker(dataDir);
+  const processes = platformProcesses(secrets, broker);
   const common = {
     ...auth,
     NODE_ENV: 'development',
@@ -147,6 +193,7 @@ async function refuseTakenPorts(): Promise<void> {
     ),
     ...(settings.OAUTH_ISSUER ? {} : { DEV_ISSUER_PORT: settings.DEV_ISSUER_PORT }),
     ...(settings.DATABASE_URL ? {} : { EMBEDDED_PG_PORT: settings.EMBEDDED_PG_PORT }),
+    ...(MOSQUITTO ? { MQTT_PORT: settings.MQTT_PORT } : {}),
   };
   const taken = await takenPorts(settings.HOST, ports);
   if (taken.length > 0) {
@@ -160,7 +207,11 @@ async function startDatabase(dataDir: string): Promise<string> {
     say('postgres     DATABASE_URL');
     return settings.DATABASE_URL;
   }
-  await startPostgresKeeper(path.join(dataDir, 'pg'));
+  keeper = await startKeeper(
+    'postgres-keeper.ts',
+    [path.join(dataDir, 'pg'), String(settings.EMBEDDED_PG_PORT)],
+    'PostgreSQL',
+  );
   const serverUrl = embeddedDatabaseUrl(settings.EMBEDDED_PG_PORT);
   await bootstrapDatabase(serverUrl, 'transport');
   // The services connect as production's do: not a superuser, so that row-level security holds.
@@ -245,7 +296,7 @@ interface PlatformProcess {
 }
 
 /** The three services and the gateway, each with its ports and the addresses it calls. */
-function platformProcesses(secrets: ClientSecrets): PlatformProcess[] {
+function platformProcesses(secrets: ClientSecrets, broker: string | undefined): PlatformProcess[] {
   return [
     {
       name: 'referential',
@@ -275,6 +326,7 @@ function platformProcesses(secrets: ClientSecrets): PlatformProcess[] {
         RULES_URL: localUrl(settings.RULES_PORT),
         SIV_CLIENT_ID: settings.SIV_CLIENT_ID,
         SIV_CLIENT_SECRET: secrets.siv,
+        ...(broker ? { DELIVERY_MQTT_URL: broker } : {}),
       },
     },
     {
@@ -341,7 +393,7 @@ function printBanner(started: number, processes: PlatformProcess[], dataDir: str
     say(`token        every permission, 12 h: ${shortPath(tokenFile)}`);
     say('             `pnpm --silent run token [permission ...]` signs another');
   }
-  say('\nCtrl-C stops everything: the gateway, then the services, then postgres.');
+  say('\nCtrl-C stops everything: the gateway, then the services, then postgres and the broker.');
 }
 
 /** `file` relative to the working directory when inside it, else in full. */

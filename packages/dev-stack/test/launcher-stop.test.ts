@@ -1,6 +1,7 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { connect, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
@@ -16,7 +17,10 @@ interface Launched {
   dataDir: string;
   gateway: string;
   output: () => string;
-  /** The launcher's children by name (referential, rules, siv, gateway, keeper) with their pid. */
+  /**
+   * The launcher's descendants by name (referential, rules, siv, gateway, keeper, broker-keeper,
+   * mosquitto) with their pid.
+   */
   processes: Map<string, number>;
   /** The settings it was started with (its ports). */
   env: NodeJS.ProcessEnv;
@@ -33,7 +37,14 @@ async function launch(): Promise<Launched> {
     LOG_LEVEL: 'info',
     PROFILES: '',
   };
-  for (const name of ['GATEWAY_PORT', 'REFERENTIAL_PORT', 'RULES_PORT', 'SIV_PORT', 'DEV_ISSUER_PORT']) {
+  for (const name of [
+    'GATEWAY_PORT',
+    'REFERENTIAL_PORT',
+    'RULES_PORT',
+    'SIV_PORT',
+    'DEV_ISSUER_PORT',
+    'MQTT_PORT',
+  ]) {
     env[name] = String(await freePort());
   }
   env.EMBEDDED_PG_PORT = String(await freePort());
@@ -71,9 +82,13 @@ async function launch(): Promise<Launched> {
         ? 'launcher'
         : entry.includes('postgres-keeper')
           ? 'keeper'
-          : entry.endsWith('main.ts')
-            ? entry.split('/').at(-3)
-            : undefined;
+          : entry.includes('broker-keeper')
+            ? 'broker-keeper'
+            : args[0]?.endsWith('/mosquitto')
+              ? 'mosquitto'
+              : entry.endsWith('main.ts')
+                ? entry.split('/').at(-3)
+                : undefined;
       if (name) processes.set(name, Number(pid));
     }
   }
@@ -133,13 +148,27 @@ describe('pnpm start stopping', function () {
     );
     const pids = [...launched.processes.values(), postmaster];
     expect([...launched.processes.keys()].sort()).to.deep.equal([
+      'broker-keeper',
       'gateway',
       'keeper',
       'launcher',
+      'mosquitto',
       'referential',
       'rules',
       'siv',
     ]);
+    // The broker siv delivers MQTT boards to takes connections on its port.
+    expect(launched.output()).to.include(
+      `mqtt         mqtt://127.0.0.1:${launched.env.MQTT_PORT} (mosquitto)`,
+    );
+    await new Promise<void>((resolve, reject) =>
+      connect(Number(launched!.env.MQTT_PORT), '127.0.0.1')
+        .once('connect', function (this: Socket) {
+          this.destroy();
+          resolve();
+        })
+        .once('error', reject),
+    );
     // The front and the launcher it detached both: no code of the launcher runs to stop anything.
     const killed = Date.now();
     launched.launcher.kill('SIGKILL');
