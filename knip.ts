@@ -40,7 +40,7 @@ const config: KnipConfig = {
     },
     'packages/dev-stack': {
       includeEntryExports: true,
-      entry: ['src/issuer-main.ts', 'src/postgres-keeper.ts', 'test/**/*.test.ts'],
+      entry: ['src/issuer-main.ts', 'src/postgres-keeper.ts', 'src/broker-keeper.ts', 'test/**/*.test.ts'],
       project: ['src/**/*.{ts,cjs}', 'test/**/*.ts'],
       // `pnpm start` runs each process with `node --import tsx`.
       ignoreDependencies: ['tsx'],
