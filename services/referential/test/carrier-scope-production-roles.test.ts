@@ -53,7 +53,7 @@ interface ProductionDatabase {
 }
 
 function productionDatabase(): ProductionDatabase {
-  const objects = loadAll(readFileSync(MANIFEST, 'utf8'), undefined, { schema: CORE_SCHEMA }) as {
+  const objects = loadAll(readFileSync(MANIFEST, 'utf8'), null, { schema: CORE_SCHEMA }) as {
     kind: string;
     spec: Record<string, any>;
   }[];
