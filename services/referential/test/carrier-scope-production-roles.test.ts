@@ -25,7 +25,13 @@ import {
 } from '@transport/platform/testing';
 import { REPO_ROOT, RUNTIME_ROLE } from '@transport/dev-stack';
 import { referentialService } from '../src/referential-service.ts';
-import { FLEET_STAFF, declareCategory, registerCarrier, registerVehicle } from './carriers-fixtures.ts';
+import {
+  FLEET_STAFF,
+  asCarrierRole,
+  declareCategory,
+  registerCarrier,
+  registerVehicle,
+} from './carriers-fixtures.ts';
 
 const MANIFEST = path.join(REPO_ROOT, 'k8s/overlays/prod/postgres/cluster.yaml');
 
@@ -202,49 +208,39 @@ describe('row-level security under the roles of the production manifest', () => 
   });
 
   it('has the database refuse another carrier’s rows to a transaction of the carrier role, with no predicate in the query', async () => {
-    const UNDONE = new Error('rolled back: the test writes nothing');
     const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
     // The service's role alone reads every carrier's rows.
     expect(ids(await asService('vehicles').select('id'))).to.include.members([
       carrierA.vehicle,
       carrierB.vehicle,
     ]);
-    await asService
-      .transaction(async (trx) => {
-        await trx.raw(`SELECT set_config('role', ?, true), set_config('app.carrier_id', ?, true)`, [
-          CARRIER_SCOPE_ROLE,
-          carrierA.id,
-        ]);
-        expect(ids(await trx('vehicles').select('id'))).to.deep.equal([carrierA.vehicle]);
-        expect(ids(await trx('carriers').select('id'))).to.deep.equal([carrierA.id]);
-        expect((await trx('vehicle_states').countDistinct({ n: 'carrier_id' }))[0]).to.deep.equal({ n: 1 });
-        expect(
-          await trx('vehicles').where({ id: carrierB.vehicle }).update({ fleet_number: 'SQL' }),
-        ).to.equal(0);
-        expect(await trx('carriers').where({ id: carrierB.id }).delete()).to.equal(0);
-        /** The refusal of `statement`, run in a savepoint: its code and message. */
-        const refused = async (statement: (savepoint: typeof trx) => Promise<unknown>) => {
-          let error: { code?: string; message?: string } | undefined;
-          await trx.transaction(statement).catch((e: { code?: string }) => (error = e));
-          return `${error?.code} ${error?.message?.replace(/^.* - /, '')}`;
-        };
-        // Its vehicle given to another carrier: the policy's check refuses the row.
-        expect(
-          await refused((savepoint) =>
-            savepoint('vehicle_states')
-              .where({ vehicle_id: carrierA.vehicle })
-              .update({ carrier_id: carrierB.id }),
-          ),
-        ).to.equal('42501 new row violates row-level security policy for table "vehicle_states"');
-        // The audit trail holds every carrier's rows: not readable at all.
-        expect(await refused((savepoint) => savepoint.raw('SELECT count(*) FROM history'))).to.equal(
-          '42501 permission denied for table history',
-        );
-        throw UNDONE;
-      })
-      .catch((error: unknown) => {
-        if (error !== UNDONE) throw error;
-      });
+    await asCarrierRole(asService, carrierA.id, async (trx) => {
+      expect(ids(await trx('vehicles').select('id'))).to.deep.equal([carrierA.vehicle]);
+      expect(ids(await trx('carriers').select('id'))).to.deep.equal([carrierA.id]);
+      expect((await trx('vehicle_states').countDistinct({ n: 'carrier_id' }))[0]).to.deep.equal({ n: 1 });
+      expect(await trx('vehicles').where({ id: carrierB.vehicle }).update({ fleet_number: 'SQL' })).to.equal(
+        0,
+      );
+      expect(await trx('carriers').where({ id: carrierB.id }).delete()).to.equal(0);
+      /** The refusal of `statement`, run in a savepoint: its code and message. */
+      const refused = async (statement: (savepoint: typeof trx) => Promise<unknown>) => {
+        let error: { code?: string; message?: string } | undefined;
+        await trx.transaction(statement).catch((e: { code?: string }) => (error = e));
+        return `${error?.code} ${error?.message?.replace(/^.* - /, '')}`;
+      };
+      // Its vehicle given to another carrier: the policy's check refuses the row.
+      expect(
+        await refused((savepoint) =>
+          savepoint('vehicle_states')
+            .where({ vehicle_id: carrierA.vehicle })
+            .update({ carrier_id: carrierB.id }),
+        ),
+      ).to.equal('42501 new row violates row-level security policy for table "vehicle_states"');
+      // The audit trail holds every carrier's rows: not readable at all.
+      expect(await refused((savepoint) => savepoint.raw('SELECT count(*) FROM history'))).to.equal(
+        '42501 permission denied for table history',
+      );
+    });
     // Nothing was written: carrier B's vehicle is as it was.
     const [theirs] = await asService('vehicle_states')
       .where({ vehicle_id: carrierB.vehicle })
