@@ -336,7 +336,7 @@ describe('carrier payout beneficiaries under dual control', () => {
     expect((await alice.get(`${paths(other).changes}/${waiting}`)).body.status).to.equal('PENDING');
   });
 
-  it('has the database refuse overlapping periods, an approval by the requester, a second pending request and a rejection or expiry without its reason, whatever the code does', async () => {
+  it('has the database refuse overlapping periods, an approval by the requester or of an unacknowledged holder, a second pending request and a rejection or expiry without its reason, whatever the code does', async () => {
     const { id } = await registerCarrier(carrierStaff);
     const db = service.built.deps.db;
     const refusalOf = async (write: Promise<unknown>) => {
@@ -390,6 +390,21 @@ describe('carrier payout beneficiaries under dual control', () => {
     expect(await refusalOf(selfApproval)).to.include({
       code: '23514',
       constraint: 'beneficiary_changes_four_eyes_check',
+    });
+    // A holder who is not the carrier, approved without the approver's acknowledgement.
+    const unacknowledged = db('beneficiary_changes')
+      .where({ id: pending.id })
+      .update({
+        name_check: 'MISMATCH',
+        status: 'APPROVED',
+        decided_by: 'bob',
+        decided_at: db.fn.now(),
+        applied_from: daysFromToday(1),
+        beneficiary_id: period.id,
+      });
+    expect(await refusalOf(unacknowledged)).to.include({
+      code: '23514',
+      constraint: 'beneficiary_changes_mismatch_acknowledged_check',
     });
     // A request that ends unapplied says why: rejected or expired, never without a reason.
     for (const ending of [
