@@ -2,8 +2,8 @@
  * Every operation of every contract, through the gateway, over HTTP and over MCP, with a token
  * scoped to one carrier (claim `carrier_id`, ADRs 0081 and 0087) holding every permission: an
  * operation not marked `x-carrier-scoped` answers 403 `forbidden` (and MCP does not list it);
- * one marked answers for the carrier's own records, never shows another carrier's, and finds
- * none of them (404) when asked for one by its id. Each marked operation has its requests
+ * one marked answers for the carrier's own records, never shows another carrier's nor counts
+ * them in a search's total, and finds none of them (404) when asked for one by its id. Each marked operation has its requests
  * below: a newly marked one fails the walk until it is given some.
  */
 import { expect } from 'chai';
@@ -243,6 +243,23 @@ async function overMcp(agent: Client, operation: Operation, call?: Call): Promis
   return { status: 200, text };
 }
 
+/**
+ * A page of a search holding all it found (fewer than its size) must count exactly what it
+ * shows: a total above it counts another carrier's records. Undefined when it does, or when the
+ * answer is no such page.
+ */
+function countsMoreThanShown(text: string): string | undefined {
+  let page: unknown;
+  try {
+    page = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const { data, size, total } = (page ?? {}) as { data?: unknown; size?: unknown; total?: unknown };
+  if (!Array.isArray(data) || typeof size !== 'number' || typeof total !== 'number') return undefined;
+  return data.length < size && total !== data.length ? `total ${total} for ${data.length} shown` : undefined;
+}
+
 function createdId(response: {
   status: number;
   text: string;
@@ -418,6 +435,8 @@ describe('every operation through the gateway with a token scoped to a carrier',
       if (!ok) failures.push(`${name}: ${own.status} ${own.code ?? ''} for its own records`);
       const shown = theirs.filter((id) => own.text.includes(id));
       if (shown.length > 0) failures.push(`${name}: shows another carrier's ${shown.join(' ')}`);
+      const counted = ok ? countsMoreThanShown(own.text) : undefined;
+      if (counted) failures.push(`${name}: ${counted}`);
       const missing = (marked.shows?.(a) ?? []).filter((id) => !own.text.includes(id));
       if (ok && ownStatus === 200 && missing.length > 0)
         failures.push(`${name}: does not show its own ${missing.join(' ')}`);

@@ -2,6 +2,7 @@ export { DevIssuer } from './dev-issuer.ts';
 export {
   startEmbeddedPostgres,
   bootstrapDatabase,
+  RUNTIME_ROLE,
   type EmbeddedDatabaseServer,
 } from './embedded-postgres.ts';
 export { allPermissions, REPO_ROOT, SIV_CLIENT_PERMISSIONS } from './permissions.ts';

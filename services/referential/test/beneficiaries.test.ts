@@ -250,7 +250,7 @@ describe('carrier payout beneficiaries under dual control', () => {
     expect((await alice.get(paths(id).changes)).body.total).to.equal(1);
   });
 
-  it('lets a request expire unapproved: it changes nothing, cannot be approved, and no longer blocks a new one', async () => {
+  it('lets a request expire unapproved, saying why: it changes nothing, cannot be approved, and no longer blocks a new one', async () => {
     const { id } = await registerCarrier(carrierStaff);
     const changeId = changeIdOf(
       await request(id, { holderName: 'Late', accountIdentifier: IBAN_DE, effectiveFrom: daysFromToday(2) }),
@@ -262,7 +262,11 @@ describe('carrier payout beneficiaries under dual control', () => {
       .update({
         expires_at: service.built.deps.db.raw(`now() - interval '1 second'`),
       });
-    expect((await bob.get(`${paths(id).changes}/${changeId}`)).body.status).to.equal('EXPIRED');
+    const expired = (await bob.get(`${paths(id).changes}/${changeId}`)).body;
+    expect(expired.status).to.equal('EXPIRED');
+    // It says why it changed nothing, as a rejection does, before and after it is marked so.
+    expect(expired.decisionReason).to.match(/^Expired: neither approved nor rejected before expiresAt/);
+    expect(expired.decidedBy).to.equal(null);
     expect((await bob.get(`${paths(id).changes}?status=EXPIRED`)).body.total).to.equal(1);
     expect((await bob.get(`${paths(id).changes}?status=PENDING`)).body.total).to.equal(0);
     expectProblem(await approve(id, changeId, bob), 409, 'beneficiary-change-not-pending');
@@ -275,6 +279,15 @@ describe('carrier payout beneficiaries under dual control', () => {
         })
       ).status,
     ).to.equal(201);
+    // The new request marked the old one EXPIRED in the table, with the reason it was read with.
+    const [marked] = await service.built.deps
+      .db('beneficiary_changes')
+      .where({ id: changeId })
+      .select('status', 'decision_reason');
+    expect(marked).to.deep.equal({ status: 'EXPIRED', decision_reason: expired.decisionReason });
+    expect((await bob.get(`${paths(id).changes}/${changeId}`)).body.decisionReason).to.equal(
+      expired.decisionReason,
+    );
   });
 
   it('refuses a date on or before the start of the details in force (409), leaving history as it was', async () => {
@@ -323,7 +336,7 @@ describe('carrier payout beneficiaries under dual control', () => {
     expect((await alice.get(`${paths(other).changes}/${waiting}`)).body.status).to.equal('PENDING');
   });
 
-  it('has the database refuse overlapping periods, an approval by the requester and a second pending request, whatever the code does', async () => {
+  it('has the database refuse overlapping periods, an approval by the requester or of an unacknowledged holder, a second pending request and a rejection or expiry without its reason, whatever the code does', async () => {
     const { id } = await registerCarrier(carrierStaff);
     const db = service.built.deps.db;
     const refusalOf = async (write: Promise<unknown>) => {
@@ -378,6 +391,31 @@ describe('carrier payout beneficiaries under dual control', () => {
       code: '23514',
       constraint: 'beneficiary_changes_four_eyes_check',
     });
+    // A holder who is not the carrier, approved without the approver's acknowledgement.
+    const unacknowledged = db('beneficiary_changes')
+      .where({ id: pending.id })
+      .update({
+        name_check: 'MISMATCH',
+        status: 'APPROVED',
+        decided_by: 'bob',
+        decided_at: db.fn.now(),
+        applied_from: daysFromToday(1),
+        beneficiary_id: period.id,
+      });
+    expect(await refusalOf(unacknowledged)).to.include({
+      code: '23514',
+      constraint: 'beneficiary_changes_mismatch_acknowledged_check',
+    });
+    // A request that ends unapplied says why: rejected or expired, never without a reason.
+    for (const ending of [
+      { status: 'EXPIRED' },
+      { status: 'EXPIRED', decision_reason: ' ' },
+      { status: 'REJECTED', decided_by: 'bob', decided_at: db.fn.now(), decision_reason: '' },
+    ])
+      expect(
+        await refusalOf(db('beneficiary_changes').where({ id: pending.id }).update(ending)),
+        `${ending.status} with reason ${String(ending.decision_reason)}`,
+      ).to.include({ code: '23514', constraint: 'beneficiary_changes_decision_reason_check' });
   });
 
   it('refuses an IBAN whose checksum fails with a 422 naming the field, one not shaped as an IBAN with the 400 of its contract, never repeating the value', async () => {
@@ -492,6 +530,10 @@ describe('carrier payout beneficiaries under dual control', () => {
       );
       const carol = service.as([BENEFICIARY_REVEAL], 'carol');
       expectFieldError(await carol.post(`${path.details}/${period!.id}/reveal`, {}), 'body.reason');
+      expectFieldError(
+        await carol.post(`${path.details}/${period!.id}/reveal`, { reason: '   ' }),
+        'body.reason',
+      );
       const revealed = await carol.post(`${path.details}/${period!.id}/reveal`, {
         reason: 'Payment run returned by the bank',
       });

@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { CARRIER_SCOPE_ROLE } from '@transport/platform';
 import {
   ApiClient,
   connectMcp,
@@ -18,6 +17,7 @@ import {
   FLEET_STAFF,
   IBAN_DE,
   IBAN_GB,
+  asCarrierRole,
   declareCategory,
   registerCarrier,
   registerVehicle,
@@ -488,81 +488,65 @@ describe('tokens scoped to a carrier (claim carrier_id): its own records only, h
   it('is held by the database: the service’s role, as the carrier role with a carrier set, reads and changes only that carrier’s rows', async () => {
     const db = service.built.deps.db;
     const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
-    const UNDONE = new Error('rolled back: the test writes nothing');
     const who = await db.raw('SELECT rolsuper FROM pg_roles WHERE rolname = current_user');
     expect(who.rows[0]).to.deep.equal({ rolsuper: false });
     // Without the carrier role, the service's own role sees every carrier's rows.
     expect(ids(await db('vehicles').select('id'))).to.include.members([carrierA.vehicle, carrierB.vehicle]);
 
-    await db
-      .transaction(async (trx) => {
-        await trx.raw(`SELECT set_config('role', ?, true), set_config('app.carrier_id', ?, true)`, [
-          CARRIER_SCOPE_ROLE,
-          carrierA.id,
-        ]);
-        // Queries without any carrier predicate: the policies add it.
-        expect(ids(await trx('vehicles').select('id'))).to.deep.equal([carrierA.vehicle]);
-        expect(ids(await trx('vehicle_permits').select('id'))).to.deep.equal([carrierA.permit]);
-        expect(ids(await trx('carriers').select('id'))).to.deep.equal([carrierA.id]);
-        const requests = (await trx('beneficiary_changes').distinct('carrier_id')) as {
-          carrier_id: string;
-        }[];
-        expect(requests.map((r) => r.carrier_id)).to.deep.equal([carrierA.id]);
-        expect(
-          await trx('vehicles').where({ id: carrierB.vehicle }).update({ fleet_number: 'SQL' }),
-        ).to.equal(0);
-        // Giving one of its rows to another carrier is refused.
-        let refusal: unknown;
-        await trx
-          .transaction((savepoint) =>
-            savepoint('vehicle_states')
-              .where({ vehicle_id: carrierA.vehicle })
-              .update({ carrier_id: carrierB.id }),
-          )
-          .catch((error: unknown) => (refusal = error));
-        expect((refusal as { code?: string } | undefined)?.code).to.equal('42501');
-        // A vehicle it registers is its own in the transaction, its first period its carrier's only.
-        const [registered] = (await trx('vehicles')
-          .insert({
-            registration: uniqueCode('SQL-'),
+    await asCarrierRole(db, carrierA.id, async (trx) => {
+      // Queries without any carrier predicate: the policies add it.
+      expect(ids(await trx('vehicles').select('id'))).to.deep.equal([carrierA.vehicle]);
+      expect(ids(await trx('vehicle_permits').select('id'))).to.deep.equal([carrierA.permit]);
+      expect(ids(await trx('carriers').select('id'))).to.deep.equal([carrierA.id]);
+      const requests = (await trx('beneficiary_changes').distinct('carrier_id')) as {
+        carrier_id: string;
+      }[];
+      expect(requests.map((r) => r.carrier_id)).to.deep.equal([carrierA.id]);
+      expect(await trx('vehicles').where({ id: carrierB.vehicle }).update({ fleet_number: 'SQL' })).to.equal(
+        0,
+      );
+      // Giving one of its rows to another carrier is refused.
+      let refusal: unknown;
+      await trx
+        .transaction((savepoint) =>
+          savepoint('vehicle_states')
+            .where({ vehicle_id: carrierA.vehicle })
+            .update({ carrier_id: carrierB.id }),
+        )
+        .catch((error: unknown) => (refusal = error));
+      expect((refusal as { code?: string } | undefined)?.code).to.equal('42501');
+      // A vehicle it registers is its own in the transaction, its first period its carrier's only.
+      const [registered] = (await trx('vehicles')
+        .insert({
+          registration: uniqueCode('SQL-'),
+          category_id: categoryId,
+          seats: 10,
+          created_by: 'sql',
+          updated_by: 'sql',
+        })
+        .returning('id')) as { id: string }[];
+      let theirs: unknown;
+      await trx
+        .transaction((savepoint) =>
+          savepoint('vehicle_states').insert({
+            vehicle_id: (registered as { id: string }).id,
+            carrier_id: carrierB.id,
             category_id: categoryId,
+            lifecycle: 'IN_SERVICE',
             seats: 10,
+            effective_from: today(),
             created_by: 'sql',
             updated_by: 'sql',
-          })
-          .returning('id')) as { id: string }[];
-        let theirs: unknown;
-        await trx
-          .transaction((savepoint) =>
-            savepoint('vehicle_states').insert({
-              vehicle_id: (registered as { id: string }).id,
-              carrier_id: carrierB.id,
-              category_id: categoryId,
-              lifecycle: 'IN_SERVICE',
-              seats: 10,
-              effective_from: today(),
-              created_by: 'sql',
-              updated_by: 'sql',
-            }),
-          )
-          .catch((error: unknown) => (theirs = error));
-        expect((theirs as { code?: string } | undefined)?.code).to.equal('42501');
-        throw UNDONE;
-      })
-      .catch((error: unknown) => {
-        if (error !== UNDONE) throw error;
-      });
+          }),
+        )
+        .catch((error: unknown) => (theirs = error));
+      expect((theirs as { code?: string } | undefined)?.code).to.equal('42501');
+    });
 
     // The carrier role without a carrier set reads no row.
-    await db
-      .transaction(async (trx) => {
-        await trx.raw(`SELECT set_config('role', ?, true)`, [CARRIER_SCOPE_ROLE]);
-        expect(await trx('vehicles').select('id')).to.deep.equal([]);
-        expect(await trx('carriers').select('id')).to.deep.equal([]);
-        throw UNDONE;
-      })
-      .catch((error: unknown) => {
-        if (error !== UNDONE) throw error;
-      });
+    await asCarrierRole(db, undefined, async (trx) => {
+      expect(await trx('vehicles').select('id')).to.deep.equal([]);
+      expect(await trx('carriers').select('id')).to.deep.equal([]);
+    });
   });
 });

@@ -1,4 +1,5 @@
 /** Shared setup of the carrier and fleet tests: permissions and creation helpers. */
+import { CARRIER_SCOPE_ROLE, type Database, type Transaction } from '@transport/platform';
 import type { ApiClient } from '@transport/platform/testing';
 import { uniqueCode } from './fixtures.ts';
 
@@ -77,4 +78,27 @@ export async function registerVehicle(
   });
   if (response.status !== 201) throw new Error(`vehicle not registered: ${response.status} ${response.text}`);
   return { id: response.body.id, registration: (extra.registration as string | undefined) ?? registration };
+}
+
+/**
+ * Runs `check` in a transaction of `db` that takes the carrier role, as a carrier's request does
+ * (ADR 0081), with `carrierId` in `app.carrier_id` (nothing set when undefined), then rolls it
+ * back: what `check` writes is undone.
+ */
+export async function asCarrierRole(
+  db: Database,
+  carrierId: string | undefined,
+  check: (trx: Transaction) => Promise<void>,
+): Promise<void> {
+  const undone = new Error('rolled back: a check as the carrier role writes nothing');
+  await db
+    .transaction(async (trx) => {
+      await trx.raw(`SELECT set_config('role', ?, true)`, [CARRIER_SCOPE_ROLE]);
+      if (carrierId !== undefined) await trx.raw(`SELECT set_config('app.carrier_id', ?, true)`, [carrierId]);
+      await check(trx);
+      throw undone;
+    })
+    .catch((error: unknown) => {
+      if (error !== undone) throw error;
+    });
 }

@@ -2,6 +2,7 @@ import type { Database, PageRequest, Transaction } from '@transport/platform';
 import { datedFamily, isoTimestamp, searchPage } from '@transport/platform';
 import type { Schemas } from '../types.ts';
 import type { Opener, PayoutKeys } from './payout-keys.repository.ts';
+import { EXPIRY_REASON, markExpiredChanges } from './change-expiry.ts';
 
 export type Beneficiary = Schemas['Beneficiary'];
 export type BeneficiaryChange = Schemas['BeneficiaryChange'];
@@ -169,7 +170,7 @@ function toChange(row: ChangeRow, open: Opener): BeneficiaryChange {
     confirmedAt: isoTimestamp(row.confirmed_at),
     decidedBy: row.decided_by,
     decidedAt: isoTimestamp(row.decided_at),
-    decisionReason: row.decision_reason,
+    decisionReason: row.expired ? EXPIRY_REASON : row.decision_reason,
     nameMismatchAcknowledged: row.name_mismatch_acknowledged,
     appliedFrom: row.applied_from,
     beneficiaryId: row.beneficiary_id,
@@ -279,13 +280,8 @@ export function createBeneficiaryRepository(db: Database, today: () => string, k
       return row ? (await opened([row], toBeneficiary))[0] : undefined;
     },
 
-    /** The carrier's PENDING requests past their expiry, marked EXPIRED. */
-    async expirePending(trx: Transaction, carrierId: string): Promise<void> {
-      await trx('beneficiary_changes')
-        .where({ carrier_id: carrierId, status: 'PENDING' })
-        .andWhereRaw('expires_at <= now()')
-        .update({ status: 'EXPIRED' });
-    },
+    /** The carrier's PENDING requests past their expiry, marked EXPIRED with the reason. */
+    expirePending: markExpiredChanges,
 
     async pendingChange(carrierId: string, trx?: Transaction): Promise<BeneficiaryChange | undefined> {
       const row = (await (trx ?? db)('beneficiary_changes')

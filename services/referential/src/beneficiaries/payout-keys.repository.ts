@@ -16,6 +16,7 @@ import {
   wrapDataKey,
 } from '@transport/platform';
 import type { Schemas } from '../types.ts';
+import { markExpiredChanges } from './change-expiry.ts';
 
 export type PayoutErasure = Schemas['PayoutErasure'];
 
@@ -63,10 +64,7 @@ async function erasePayoutKey(trx: Transaction, erasure: Erasure): Promise<strin
     .delete()
     .returning('id')) as { id: string }[];
   if (!key) return undefined;
-  await trx('beneficiary_changes')
-    .where({ carrier_id: erasure.carrierId, status: 'PENDING' })
-    .andWhereRaw('expires_at <= now()')
-    .update({ status: 'EXPIRED' });
+  await markExpiredChanges(trx, erasure.carrierId);
   await trx('beneficiary_changes')
     .where({ carrier_id: erasure.carrierId, status: 'PENDING' })
     .update({

@@ -9784,7 +9784,7 @@ export interface components {
     /**
      * @description PENDING waits for someone else's approval (30 days at most, a setting); APPROVED made its details
      *     the carrier's from `appliedFrom`; REJECTED was refused (or withdrawn) with a reason;
-     *     EXPIRED waited too long and changed nothing.
+     *     EXPIRED waited too long and changed nothing; both say why in `decisionReason`.
      * @enum {string}
      */
     BeneficiaryChangeStatus: 'PENDING' | 'APPROVED' | 'REJECTED' | 'EXPIRED';
@@ -9824,7 +9824,7 @@ export interface components {
       decidedBy: string | null;
       /** Format: date-time */
       decidedAt: string | null;
-      /** @description Why it was rejected. */
+      /** @description Why it ended without being applied: the reason of its rejection (or of the erasure of the payout details), or, once EXPIRED, that nobody approved or rejected it before `expiresAt`. Null while PENDING and once APPROVED. */
       decisionReason: string | null;
       nameMismatchAcknowledged: boolean;
       /** Format: date */
