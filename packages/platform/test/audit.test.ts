@@ -497,5 +497,34 @@ describe('the audit trail of a schema', () => {
       const [last] = (await history('hops')).slice(-1);
       expect(last?.row_after).to.deep.equal([{ trip_id: TRIP_A, seq: 1, stop: 'v', loud: 'V' }]);
     });
+
+    it('answers a group written since the instant once, from its history, whatever the text of its column', async () => {
+      // A timestamp's text (2026-01-05 07:30:00) is not its JSON text (2026-01-05T07:30:00): the
+      // group's trigger names it by the first, and so must the view asking what was written since.
+      await db.raw(
+        `CREATE TABLE shop.departures (slot timestamp NOT NULL, gate int NOT NULL, crew text NOT NULL,
+           PRIMARY KEY (slot, gate))`,
+      );
+      await db.raw(groupedHistorySql('departures', 'slot', 'a slot is written whole'));
+      await installHistory(db, 'shop');
+      await withRequestContext(writer('req-d1'), async () => {
+        await db('departures').insert([
+          { slot: '2026-01-05 07:30', gate: 1, crew: 'Ada' },
+          { slot: '2026-01-05 07:30', gate: 2, crew: 'Bo' },
+        ]);
+      });
+      await tick();
+      const known = new Date().toISOString();
+      await tick();
+      await withRequestContext(writer('req-d2'), async () => {
+        await db('departures').where({ gate: 2 }).update({ crew: 'Cy' });
+      });
+      const crews = await withRequestContext({ ...writer('req-d3'), writes: false, asKnownAt: known }, async () =>
+        (await db('departures').orderBy('gate').select('gate', 'crew')).map(
+          (row: { gate: number; crew: string }) => `${row.gate}:${row.crew}`,
+        ),
+      );
+      expect(crews).to.deep.equal(['1:Ada', '2:Bo']);
+    });
   });
 });
