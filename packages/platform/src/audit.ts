@@ -60,6 +60,35 @@ export function asKnownSchema(schema: string): string {
   return `${schema}_as_known`;
 }
 
+/**
+ * The search path of a connection of `schema`: the schema's tables, or with `asKnown` its as-known
+ * views before them.
+ */
+export function searchPathOf(schema: string, asKnown: boolean): string {
+  return asKnown
+    ? `${quoteIdent(asKnownSchema(schema))}, ${quoteIdent(schema)}, public`
+    : `${quoteIdent(schema)}, public`;
+}
+
+/**
+ * The tables of `schema` with a write recorded after the connection's `app.as_known_at`: one
+ * probe of each history partition's index on `recorded_at`. A table not among them holds the rows
+ * it held at the instant (every write is recorded, in the writer's transaction), which a
+ * statement may read from the table itself in the same snapshot as this question (ADR 0111).
+ */
+export async function tablesWrittenSince(db: Database | Transaction, schema: string): Promise<string[]> {
+  const { rows } = (await db.raw(
+    `SELECT c.relname::text AS table FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = ? AND c.relkind = 'r'
+        AND EXISTS (SELECT 1 FROM ${quoteIdent(schema)}.history h
+                     WHERE h.table_name = c.relname::text
+                       AND h.recorded_at > current_setting('app.as_known_at')::timestamptz)
+      ORDER BY 1`,
+    [historyPartitionSchema(schema)],
+  )) as { rows: { table: string }[] };
+  return rows.map((row) => row.table);
+}
+
 interface SessionState {
   /** `subject\nrequestId\noperation` of the last write request served on the connection. */
   actor: string;
@@ -98,9 +127,7 @@ export async function applySessionContext(connection: QueryableConnection, schem
   }
   sessionStates.delete(connection);
   const [subject = '', requestId = '', operation = ''] = actor === '' ? [] : actor.split('\n');
-  const searchPath = asKnownAt
-    ? `${quoteIdent(asKnownSchema(schema))}, ${quoteIdent(schema)}, public`
-    : `${quoteIdent(schema)}, public`;
+  const searchPath = searchPathOf(schema, asKnownAt !== '');
   // A read as known at an instant runs its statements prepared, on their generic plans (see
   // `prepareAsKnownReads` in db.ts); other statements are planned for their values as always.
   await connection.query(
