@@ -10,6 +10,7 @@ import {
   partitionHistory,
   recordReason,
   tablesWithoutHistory,
+  tablesWrittenSince,
   withRequestContext,
   type Database,
   type RequestContext,
@@ -276,6 +277,26 @@ describe('the audit trail of a schema', () => {
       { id: dial.id, name: 'Dial', unit: 'bar' },
       { id: needle.id, name: 'Needle', unit: null },
     ]);
+  });
+
+  it('names the tables with a write recorded after an instant, which a report reads through the views', async () => {
+    await db.raw('CREATE TABLE shop.pumps (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), name text NOT NULL)');
+    await db.raw('CREATE TABLE shop.valves (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), name text NOT NULL)');
+    await installHistory(db, 'shop');
+    await withRequestContext(writer('req-14'), async () => {
+      await db('pumps').insert({ name: 'Pump' });
+      await db('valves').insert({ name: 'Valve' });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const known = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const since = () =>
+      withRequestContext({ ...writer('req-15'), writes: false, asKnownAt: known }, () =>
+        tablesWrittenSince(db, 'shop'),
+      );
+    expect(await since()).to.deep.equal([]);
+    await withRequestContext(writer('req-16'), async () => db('valves').update({ name: 'Valve II' }));
+    expect(await since()).to.deep.equal(['valves']);
   });
 
   it('computes a generated column added later from the row as known, where the images predate it', async () => {
