@@ -690,7 +690,11 @@ const PLAIN_TEXT_TYPES = new Set(['uuid', 'text', 'integer', 'bigint', 'smallint
  * trigger casts the group's value (`cast`, whatever its type). The views and the baseline of a
  * table's rows name rows by it, and must name them as the triggers did.
  */
-function recordText(columns: { name: string; type?: string }[], alias: string, written: 'image' | 'cast'): string {
+function recordText(
+  columns: { name: string; type?: string }[],
+  alias: string,
+  written: 'image' | 'cast',
+): string {
   if (columns.length === 0) return 'NULL';
   return columns
     .map((column) =>
@@ -808,7 +812,11 @@ export async function installHistory(db: Database | Transaction, schema: string)
                       jsonb_agg(to_jsonb(r)${order.length > 0 ? ` ORDER BY ${order.join(', ')}` : ''})
                  FROM ${table} r GROUP BY r.${quoteIdent(shape.group)}`
             : `INSERT INTO ${quoteIdent(schema)}.history (table_name, record_id, action, row_after)
-           SELECT ${quoteLiteral(shape.table)}, ${recordText(shape.key.map((name) => shape.columns.find((c) => c.name === name) ?? { name }), 'r', 'image')}, 'baseline', to_jsonb(r) FROM ${table} r`,
+           SELECT ${quoteLiteral(shape.table)}, ${recordText(
+             shape.key.map((name) => shape.columns.find((c) => c.name === name) ?? { name }),
+             'r',
+             'image',
+           )}, 'baseline', to_jsonb(r) FROM ${table} r`,
         );
       }
       for (const [event, timing, level] of triggersOf(shape)) {

@@ -105,7 +105,9 @@ export async function reportReads<T>(
     return work({ findings: (sql, bound) => findingsOf(db, sql, bound) });
   return db.transaction(
     async (trx) => {
-      const writtenSince = (await tablesWrittenSince(trx, schema)).map((table) => new RegExp(`\\b${table}\\b`));
+      const writtenSince = (await tablesWrittenSince(trx, schema)).map(
+        (table) => new RegExp(`\\b${table}\\b`),
+      );
       let direct = false;
       const readDirect = async (wanted: boolean) => {
         if (wanted === direct) return;

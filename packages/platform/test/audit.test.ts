@@ -280,8 +280,12 @@ describe('the audit trail of a schema', () => {
   });
 
   it('names the tables with a write recorded after an instant, which a report reads through the views', async () => {
-    await db.raw('CREATE TABLE shop.pumps (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), name text NOT NULL)');
-    await db.raw('CREATE TABLE shop.valves (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), name text NOT NULL)');
+    await db.raw(
+      'CREATE TABLE shop.pumps (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), name text NOT NULL)',
+    );
+    await db.raw(
+      'CREATE TABLE shop.valves (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), name text NOT NULL)',
+    );
     await installHistory(db, 'shop');
     await withRequestContext(writer('req-14'), async () => {
       await db('pumps').insert({ name: 'Pump' });
@@ -540,10 +544,12 @@ describe('the audit trail of a schema', () => {
       await withRequestContext(writer('req-d2'), async () => {
         await db('departures').where({ gate: 2 }).update({ crew: 'Cy' });
       });
-      const crews = await withRequestContext({ ...writer('req-d3'), writes: false, asKnownAt: known }, async () =>
-        (await db('departures').orderBy('gate').select('gate', 'crew')).map(
-          (row: { gate: number; crew: string }) => `${row.gate}:${row.crew}`,
-        ),
+      const crews = await withRequestContext(
+        { ...writer('req-d3'), writes: false, asKnownAt: known },
+        async () =>
+          (await db('departures').orderBy('gate').select('gate', 'crew')).map(
+            (row: { gate: number; crew: string }) => `${row.gate}:${row.crew}`,
+          ),
       );
       expect(crews).to.deep.equal(['1:Ada', '2:Bo']);
     });
