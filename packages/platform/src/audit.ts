@@ -60,6 +60,35 @@ export function asKnownSchema(schema: string): string {
   return `${schema}_as_known`;
 }
 
+/**
+ * The search path of a connection of `schema`: the schema's tables, or with `asKnown` its as-known
+ * views before them.
+ */
+export function searchPathOf(schema: string, asKnown: boolean): string {
+  return asKnown
+    ? `${quoteIdent(asKnownSchema(schema))}, ${quoteIdent(schema)}, public`
+    : `${quoteIdent(schema)}, public`;
+}
+
+/**
+ * The tables of `schema` with a write recorded after the connection's `app.as_known_at`: one
+ * probe of each history partition's index on `recorded_at`. A table not among them holds the rows
+ * it held at the instant (every write is recorded, in the writer's transaction), which a
+ * statement may read from the table itself in the same snapshot as this question (ADR 0111).
+ */
+export async function tablesWrittenSince(db: Database | Transaction, schema: string): Promise<string[]> {
+  const { rows } = (await db.raw(
+    `SELECT c.relname::text AS table FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = ? AND c.relkind = 'r'
+        AND EXISTS (SELECT 1 FROM ${quoteIdent(schema)}.history h
+                     WHERE h.table_name = c.relname::text
+                       AND h.recorded_at > current_setting('app.as_known_at')::timestamptz)
+      ORDER BY 1`,
+    [historyPartitionSchema(schema)],
+  )) as { rows: { table: string }[] };
+  return rows.map((row) => row.table);
+}
+
 interface SessionState {
   /** `subject\nrequestId\noperation` of the last write request served on the connection. */
   actor: string;
@@ -98,9 +127,7 @@ export async function applySessionContext(connection: QueryableConnection, schem
   }
   sessionStates.delete(connection);
   const [subject = '', requestId = '', operation = ''] = actor === '' ? [] : actor.split('\n');
-  const searchPath = asKnownAt
-    ? `${quoteIdent(asKnownSchema(schema))}, ${quoteIdent(schema)}, public`
-    : `${quoteIdent(schema)}, public`;
+  const searchPath = searchPathOf(schema, asKnownAt !== '');
   // A read as known at an instant runs its statements prepared, on their generic plans (see
   // `prepareAsKnownReads` in db.ts); other statements are planned for their values as always.
   await connection.query(
@@ -549,11 +576,6 @@ export async function tablesWithoutHistory(db: Database, schema: string): Promis
     .map((t) => t.table);
 }
 
-function keyExpression(key: string[], alias: string): string {
-  if (key.length === 0) return 'NULL';
-  return key.map((k) => `(to_jsonb(${alias}) ->> ${quoteLiteral(k)})`).join(` || '/' || `);
-}
-
 /** Whether a column is found by value in reads (an id or a reference), so indexed in the history. */
 function isKeyColumn(column: { name: string; type: string }): boolean {
   return column.type === 'uuid' && (column.name === 'id' || column.name.endsWith('_id'));
@@ -616,7 +638,7 @@ function asKnownView(schema: string, shape: TableShape): { view: string; indexes
                         WHERE n.record_id = h.record_id AND n.id > h.id AND n.recorded_at <= ${at})${since}`;
     const groupColumn = stored.find((column) => column.name === group);
     indexes.push(writtenSinceIndex(schema, shape.table));
-    const live = groupColumn ? recordText([groupColumn], 't') : undefined;
+    const live = groupColumn ? recordText([groupColumn], 't', 'cast') : undefined;
     return { view: asKnownViewSql(schema, shape, stored, live, rows), indexes };
   }
   const select = stored.map((column) => {
@@ -645,7 +667,7 @@ function asKnownView(schema: string, shape: TableShape): { view: string; indexes
   indexes.push(writtenSinceIndex(schema, shape.table));
   const live =
     keyColumns.length > 0 && keyColumns.every((column) => column !== undefined)
-      ? recordText(keyColumns as TableShape['columns'], 't')
+      ? recordText(keyColumns as TableShape['columns'], 't', 'image')
       : undefined;
   return { view: asKnownViewSql(schema, shape, stored, live, rows), indexes };
 }
@@ -660,13 +682,23 @@ function writtenSinceIndex(schema: string, table: string): string {
 const PLAIN_TEXT_TYPES = new Set(['uuid', 'text', 'integer', 'bigint', 'smallint']);
 
 /**
- * The history's `record_id` of a row of the table aliased `alias`, from its columns (the key's,
- * or the group's), as the trigger functions write it: each value's text, `/`-separated.
+ * The history's `record_id` of a row of the table aliased `alias`, as the trigger functions
+ * write it: its key's values (or its group's value) as text, `/`-separated; NULL for a table
+ * without a key. `written` says how a trigger made each value's text: a row's trigger reads the
+ * key from the row's image (`image`: `->>`, which a cast to text equals for the types of
+ * `PLAIN_TEXT_TYPES`, cast then, or read from the row's image as the trigger does), a group's
+ * trigger casts the group's value (`cast`, whatever its type). The views and the baseline of a
+ * table's rows name rows by it, and must name them as the triggers did.
  */
-function recordText(columns: TableShape['columns'], alias: string): string {
+function recordText(
+  columns: { name: string; type?: string }[],
+  alias: string,
+  written: 'image' | 'cast',
+): string {
+  if (columns.length === 0) return 'NULL';
   return columns
     .map((column) =>
-      PLAIN_TEXT_TYPES.has(column.type)
+      written === 'cast' || (column.type !== undefined && PLAIN_TEXT_TYPES.has(column.type))
         ? `${alias}.${quoteIdent(column.name)}::text`
         : `(to_jsonb(${alias}) ->> ${quoteLiteral(column.name)})`,
     )
@@ -776,11 +808,15 @@ export async function installHistory(db: Database | Transaction, schema: string)
         statements.push(
           shape.group
             ? `INSERT INTO ${quoteIdent(schema)}.history (table_name, record_id, action, row_after)
-               SELECT ${quoteLiteral(shape.table)}, r.${quoteIdent(shape.group)}::text, 'baseline',
+               SELECT ${quoteLiteral(shape.table)}, ${recordText([{ name: shape.group }], 'r', 'cast')}, 'baseline',
                       jsonb_agg(to_jsonb(r)${order.length > 0 ? ` ORDER BY ${order.join(', ')}` : ''})
                  FROM ${table} r GROUP BY r.${quoteIdent(shape.group)}`
             : `INSERT INTO ${quoteIdent(schema)}.history (table_name, record_id, action, row_after)
-           SELECT ${quoteLiteral(shape.table)}, ${keyExpression(shape.key, 'r')}, 'baseline', to_jsonb(r) FROM ${table} r`,
+           SELECT ${quoteLiteral(shape.table)}, ${recordText(
+             shape.key.map((name) => shape.columns.find((c) => c.name === name) ?? { name }),
+             'r',
+             'image',
+           )}, 'baseline', to_jsonb(r) FROM ${table} r`,
         );
       }
       for (const [event, timing, level] of triggersOf(shape)) {

@@ -7,7 +7,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
-import { currentRequestContext } from './audit.ts';
+import { currentRequestContext, searchPathOf, tablesWrittenSince } from './audit.ts';
 import type { Clock } from './clock.ts';
 import type { Database } from './db.ts';
 import { ok, okStream, type Reply } from './http/replies.ts';
@@ -77,6 +77,55 @@ export async function findingsOf(
     rows: Finding[];
   };
   return result.rows;
+}
+
+/** What a report's rules read through: `findings` of each rule's statement, as `findingsOf` answers it. */
+export interface ReportReads {
+  findings(sql: string, bound: { at: string; now?: string }): Promise<Finding[]>;
+}
+
+/**
+ * Runs `work`, a report's rules, with the reads they share. A report of now reads on the pool.
+ * A report read as known at an instant (ADR 0111) reads in one transaction, one snapshot for
+ * every rule (REPEATABLE READ), and first asks which of `schema`'s tables have a write recorded
+ * after the instant (a probe of each history partition's index on `recorded_at`): a table with
+ * none holds exactly the rows it held then, so a rule naming none of the tables written since
+ * reads the tables themselves (the schema first in its search path, planned for its values as
+ * a report of now is), with their indexes; the others read the as-known views as before. A
+ * table is found in a rule's text by its name as a word: a word that only looks like one sends
+ * the rule to the views, never the reverse. The same snapshot is what makes it exact: a write
+ * committed while the report runs is seen by no rule, nor by the question.
+ */
+export async function reportReads<T>(
+  db: Database,
+  schema: string,
+  work: (reads: ReportReads) => Promise<T>,
+): Promise<T> {
+  if (!currentRequestContext()?.asKnownAt)
+    return work({ findings: (sql, bound) => findingsOf(db, sql, bound) });
+  return db.transaction(
+    async (trx) => {
+      const writtenSince = (await tablesWrittenSince(trx, schema)).map(
+        (table) => new RegExp(`\\b${table}\\b`),
+      );
+      let direct = false;
+      const readDirect = async (wanted: boolean) => {
+        if (wanted === direct) return;
+        await trx.raw(`SELECT set_config('search_path', ?, true), set_config('plan_cache_mode', ?, true)`, [
+          searchPathOf(schema, !wanted),
+          wanted ? 'auto' : 'force_generic_plan',
+        ]);
+        direct = wanted;
+      };
+      return work({
+        findings: async (sql, bound) => {
+          await readDirect(!writtenSince.some((name) => name.test(sql)));
+          return findingsOf(trx, sql, bound);
+        },
+      });
+    },
+    { isolationLevel: 'repeatable read', readOnly: true },
+  );
 }
 
 /**

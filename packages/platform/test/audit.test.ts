@@ -10,6 +10,7 @@ import {
   partitionHistory,
   recordReason,
   tablesWithoutHistory,
+  tablesWrittenSince,
   withRequestContext,
   type Database,
   type RequestContext,
@@ -278,6 +279,30 @@ describe('the audit trail of a schema', () => {
     ]);
   });
 
+  it('names the tables with a write recorded after an instant, which a report reads through the views', async () => {
+    await db.raw(
+      'CREATE TABLE shop.pumps (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), name text NOT NULL)',
+    );
+    await db.raw(
+      'CREATE TABLE shop.valves (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), name text NOT NULL)',
+    );
+    await installHistory(db, 'shop');
+    await withRequestContext(writer('req-14'), async () => {
+      await db('pumps').insert({ name: 'Pump' });
+      await db('valves').insert({ name: 'Valve' });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const known = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const since = () =>
+      withRequestContext({ ...writer('req-15'), writes: false, asKnownAt: known }, () =>
+        tablesWrittenSince(db, 'shop'),
+      );
+    expect(await since()).to.deep.equal([]);
+    await withRequestContext(writer('req-16'), async () => db('valves').update({ name: 'Valve II' }));
+    expect(await since()).to.deep.equal(['valves']);
+  });
+
   it('computes a generated column added later from the row as known, where the images predate it', async () => {
     const [{ id }] = await withRequestContext(
       writer('req-7'),
@@ -496,6 +521,37 @@ describe('the audit trail of a schema', () => {
       await db('hops').insert(legs(TRIP_A, ['v']));
       const [last] = (await history('hops')).slice(-1);
       expect(last?.row_after).to.deep.equal([{ trip_id: TRIP_A, seq: 1, stop: 'v', loud: 'V' }]);
+    });
+
+    it('answers a group written since the instant once, from its history, whatever the text of its column', async () => {
+      // A timestamp's text (2026-01-05 07:30:00) is not its JSON text (2026-01-05T07:30:00): the
+      // group's trigger names it by the first, and so must the view asking what was written since.
+      await db.raw(
+        `CREATE TABLE shop.departures (slot timestamp NOT NULL, gate int NOT NULL, crew text NOT NULL,
+           PRIMARY KEY (slot, gate))`,
+      );
+      await db.raw(groupedHistorySql('departures', 'slot', 'a slot is written whole'));
+      await installHistory(db, 'shop');
+      await withRequestContext(writer('req-d1'), async () => {
+        await db('departures').insert([
+          { slot: '2026-01-05 07:30', gate: 1, crew: 'Ada' },
+          { slot: '2026-01-05 07:30', gate: 2, crew: 'Bo' },
+        ]);
+      });
+      await tick();
+      const known = new Date().toISOString();
+      await tick();
+      await withRequestContext(writer('req-d2'), async () => {
+        await db('departures').where({ gate: 2 }).update({ crew: 'Cy' });
+      });
+      const crews = await withRequestContext(
+        { ...writer('req-d3'), writes: false, asKnownAt: known },
+        async () =>
+          (await db('departures').orderBy('gate').select('gate', 'crew')).map(
+            (row: { gate: number; crew: string }) => `${row.gate}:${row.crew}`,
+          ),
+      );
+      expect(crews).to.deep.equal(['1:Ada', '2:Bo']);
     });
   });
 });

@@ -3,7 +3,7 @@
  * `validation-rules.ts`), on the request's connection settings (a report read `asKnownAt` reads
  * every rule as known then).
  */
-import { findingsOf, type Database, type Finding } from '@transport/platform';
+import { findingsOf, reportReads, type Database, type Finding } from '@transport/platform';
 import type { ValidationRule } from './validation-rules.ts';
 
 export function createValidationReportRepository(db: Database) {
@@ -14,6 +14,14 @@ export function createValidationReportRepository(db: Database) {
      */
     findings: (rule: ValidationRule, at: string, connection: Database = db): Promise<Finding[]> =>
       findingsOf(connection, rule.sql, { at }),
+
+    /**
+     * Runs `work`, a report's rules, each found by `find` on `at`: for a report read as known at
+     * an instant, in one snapshot, a rule naming no table written since reading the tables
+     * themselves (`reportReads`, ADR 0111).
+     */
+    inOneReport: <T>(work: (find: (rule: ValidationRule, at: string) => Promise<Finding[]>) => Promise<T>) =>
+      reportReads(db, 'referential', (reads) => work((rule, at) => reads.findings(rule.sql, { at }))),
   };
 }
 

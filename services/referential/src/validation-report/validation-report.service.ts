@@ -45,14 +45,16 @@ export function createValidationReportService(repository: ValidationReportReposi
     ): Promise<ValidationReport> {
       // The rules' codes, families and record types are the contract's enums (its tests check
       // every answer against it).
-      return (await buildValidationReport({
-        at,
-        knownAt,
-        rules: validationRules,
-        filters: query,
-        find: (rule) => repository.findings(rule, at),
-        link,
-      })) as ValidationReport;
+      return (await repository.inOneReport((find) =>
+        buildValidationReport({
+          at,
+          knownAt,
+          rules: validationRules,
+          filters: query,
+          find: (rule) => find(rule, at),
+          link,
+        }),
+      )) as ValidationReport;
     },
 
     /**
