@@ -203,6 +203,11 @@ interface SubscriptionRow {
   updated_at: Date;
 }
 
+/** A subscription a round claimed, and whether redeliveries of it were asked. */
+interface Claimed extends SubscriptionRow {
+  redeliveries_asked: boolean;
+}
+
 /** A subscription as its operations answer it (never its secret, but at creation). */
 function subscriptionOf(row: SubscriptionRow) {
   return {
@@ -534,7 +539,7 @@ export function createWebhooks<Name extends string>(
    * is due is the service's clock's (a test moves it past a backoff); the lease is the
    * database's, shared by the replicas.
    */
-  async function claim(): Promise<SubscriptionRow[]> {
+  async function claim(): Promise<Claimed[]> {
     const now = clock.now();
     const result = (await rounds.raw(
       `UPDATE webhook_subscriptions
@@ -544,9 +549,10 @@ export function createWebhooks<Name extends string>(
                         AND (leased_until IS NULL OR leased_until < now())
                       ORDER BY next_attempt_at LIMIT 50
                         FOR UPDATE SKIP LOCKED)
-        RETURNING *`,
+        RETURNING *, EXISTS (SELECT FROM webhook_redeliveries r
+                              WHERE r.subscription_id = webhook_subscriptions.id) AS redeliveries_asked`,
       [replica, settings.leaseMs / 1000, now, now],
-    )) as { rows: SubscriptionRow[] };
+    )) as { rows: Claimed[] };
     return result.rows;
   }
 
@@ -739,14 +745,17 @@ export function createWebhooks<Name extends string>(
    * The feed's events are sent one after the other, in order, and those delivered recorded
    * together once the round ends or one fails.
    */
-  async function deliver(target: SubscriptionRow, sendUntil: number): Promise<number> {
+  async function deliver(target: Claimed, sendUntil: number): Promise<number> {
     const to = targetOf(target);
     let delivered = 0;
-    const redeliveries = (await rounds('webhook_redeliveries')
-      .where({ subscription_id: target.id })
-      .orderBy('event_id')
-      .limit(settings.batch)
-      .pluck('event_id')) as string[];
+    // Read only when the claim saw some: almost every round has none, and a statement fewer.
+    const redeliveries = !target.redeliveries_asked
+      ? []
+      : ((await rounds('webhook_redeliveries')
+          .where({ subscription_id: target.id })
+          .orderBy('event_id')
+          .limit(settings.batch)
+          .pluck('event_id')) as string[]);
     if (redeliveries.length > 0) {
       const rows = (await rounds('events')
         .select('id', 'xid', 'aggregatetype', 'aggregateid', 'type', 'link', 'valid_from', 'record_version')
