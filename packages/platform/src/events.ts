@@ -162,6 +162,34 @@ ${insert}      ;
   `;
 }
 
+/** The channel a service's outbox announces its commits on: `<schema>_events` (ADR 0109). */
+export function eventsChannel(schema: string): string {
+  return `${schema}_events`;
+}
+
+/**
+ * `announce_events()`: a statement trigger on the outbox sending a notification on
+ * `eventsChannel(schema)` in the writer's transaction (ADR 0109). Postgres delivers it at commit,
+ * only if the transaction commits, and once per transaction however many statements wrote
+ * events (the same channel and payload); the webhook rounds of every replica start on it. A
+ * statement that wrote no row (a conflict left alone) announces too: a round for nothing.
+ */
+export function announceEventsSql(schema: string): string {
+  const s = quoteIdent(schema);
+  return `
+    CREATE OR REPLACE FUNCTION ${s}.announce_events() RETURNS trigger LANGUAGE plpgsql
+      SET search_path FROM CURRENT AS $$
+    BEGIN
+      PERFORM pg_notify(${quoteLiteral(eventsChannel(schema))}, '');
+      RETURN NULL;
+    END;
+    $$;
+    DROP TRIGGER IF EXISTS announce_events ON ${s}.events;
+    CREATE TRIGGER announce_events AFTER INSERT ON ${s}.events
+      FOR EACH STATEMENT EXECUTE FUNCTION ${s}.announce_events();
+  `;
+}
+
 /**
  * Attaches `record_events()` to the history and to each of its partitions that lacks it (run
  * after the migrations at every start, once `installHistory` made the partitions): a statement
@@ -483,6 +511,19 @@ export async function feedHorizon(db: Database | Knex): Promise<string> {
               (SELECT pg_snapshot_xmax(s) FROM snap))::text AS horizon`,
   )) as { rows: { horizon: string }[] };
   return result.rows[0]?.horizon as string;
+}
+
+/**
+ * Whether the feed holds an event back: one committed behind a transaction still running that
+ * began before it (ADR 0109). Such an event is announced at its commit but served only once the
+ * older transaction ends, which announces nothing when it wrote no event or rolled back.
+ */
+export async function feedHeldBack(db: Database | Knex): Promise<boolean> {
+  const horizon = await feedHorizon(db);
+  const result = (await db.raw('SELECT EXISTS (SELECT FROM events WHERE xid >= ?::xid8) AS held', [
+    horizon,
+  ])) as { rows: { held: boolean }[] };
+  return result.rows[0]?.held === true;
 }
 
 /**

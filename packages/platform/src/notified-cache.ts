@@ -14,17 +14,16 @@
  */
 import { LRUCache } from 'lru-cache';
 import { currentRequestContext, withRequestContext } from './audit.ts';
-import type { Logger } from './logger.ts';
 import type { Metrics } from './metrics.ts';
-import { subscribeToNotifications, type NotificationSubscription } from './notifications.ts';
+import type { NotificationListener, NotificationSubscription } from './notifications.ts';
 
 export interface NotifiedCacheOptions {
-  databaseUrl: string;
+  /** The service's notification listener (`ServiceDeps.notifications`). */
+  listener: NotificationListener;
   /** The channel the trigger announces a write on, the group's id as payload (empty: every group). */
   channel: string;
   /** Counts lookups as `cache_lookups_total{cache}` under this name (`hit`, `miss`, `bypass`). */
   cache: string;
-  logger: Logger;
   metrics: Metrics;
   /**
    * Most (group, key) entries held. Eviction rule: beyond it, the group read least recently is
@@ -97,10 +96,7 @@ export function createNotifiedCache<T>(options: NotifiedCacheOptions): NotifiedC
     },
     invalidate,
     async start() {
-      subscription = await subscribeToNotifications({
-        databaseUrl: options.databaseUrl,
-        channel: options.channel,
-        logger: options.logger,
+      subscription = await options.listener.listen(options.channel, {
         onNotification: (group) => (group === '' ? clear() : invalidate(group)),
         onUp: () => {
           clear();

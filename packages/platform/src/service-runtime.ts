@@ -22,6 +22,7 @@ import { stopTracing, tracedRequests } from './tracing.ts';
 import { createManagementApp, type HealthCheck } from './management.ts';
 import { mountMcp } from './mcp/mcp-server.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
+import { createNotificationListener, type NotificationListener } from './notifications.ts';
 import { loadApiSpec, type ApiSpec } from './openapi.ts';
 
 export interface ServiceDeps {
@@ -34,6 +35,11 @@ export interface ServiceDeps {
   spec: ApiSpec;
   /** The process's one clock: "now" and the business day (`clock.ts`), passed down from the composition root. */
   clock: Clock;
+  /**
+   * The service's Postgres notification channels, on one connection to `DATABASE_LISTEN_URL`
+   * (`DATABASE_URL` when unset), opened by the first channel listened to (ADR 0109).
+   */
+  notifications: NotificationListener;
 }
 
 /**
@@ -122,7 +128,12 @@ export async function buildService<Ops>(
   const knewAt = await knowledgeSince(db, definition.name);
 
   const clock = options.clock ?? createClock(config.BUSINESS_TIME_ZONE);
-  const deps: ServiceDeps = { config, env, db, logger, metrics, spec, clock };
+  const notifications = createNotificationListener({
+    databaseUrl: config.DATABASE_LISTEN_URL ?? config.DATABASE_URL,
+    name: `${definition.name}_notifications`,
+    logger,
+  });
+  const deps: ServiceDeps = { config, env, db, logger, metrics, spec, clock, notifications };
   const verifier = createTokenVerifier({
     issuer: config.OAUTH_ISSUER,
     audience: config.OAUTH_AUDIENCE,

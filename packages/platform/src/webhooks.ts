@@ -32,6 +32,8 @@ import {
   cloudEvent,
   cursorGone,
   cursorText,
+  eventsChannel,
+  feedHeldBack,
   feedHorizon,
   selectEvents,
   type CloudEvent,
@@ -39,6 +41,7 @@ import {
   type EventRow,
 } from './events.ts';
 import { created, noContent, ok, type Reply } from './http/replies.ts';
+import type { NotificationListener } from './notifications.ts';
 import { pageOf, pageRequest } from './paging.ts';
 import type { Clock } from './clock.ts';
 import type { ServiceConfig } from './config.ts';
@@ -200,6 +203,11 @@ interface SubscriptionRow {
   updated_at: Date;
 }
 
+/** A subscription a round claimed, and whether redeliveries of it were asked. */
+interface Claimed extends SubscriptionRow {
+  redeliveries_asked: boolean;
+}
+
 /** A subscription as its operations answer it (never its secret, but at creation). */
 function subscriptionOf(row: SubscriptionRow) {
   return {
@@ -293,7 +301,8 @@ export interface Webhooks<Name extends string> {
 
 /**
  * A service's webhooks: the handlers of its webhook operations and the delivery loop, started
- * (every `intervalMs`, on each replica; a subscription is delivered by one replica at a time).
+ * (on each replica, when the outbox announces a commit and every `intervalMs`; a subscription
+ * is delivered by one replica at a time).
  */
 export function createWebhooks<Name extends string>(
   db: Database,
@@ -309,6 +318,12 @@ export function createWebhooks<Name extends string>(
      */
     clock: Clock;
     onError: (error: unknown) => void;
+    /**
+     * The service's notification listener: a round starts as soon as the outbox announces a
+     * commit (`eventsChannel`), not only every `intervalMs` (ADR 0109). Without it (rounds run
+     * by hand), the interval alone.
+     */
+    notifications?: NotificationListener;
     /** Resolves a target's host; the system's resolver by default. */
     resolve?: ResolveHost;
   },
@@ -524,7 +539,7 @@ export function createWebhooks<Name extends string>(
    * is due is the service's clock's (a test moves it past a backoff); the lease is the
    * database's, shared by the replicas.
    */
-  async function claim(): Promise<SubscriptionRow[]> {
+  async function claim(): Promise<Claimed[]> {
     const now = clock.now();
     const result = (await rounds.raw(
       `UPDATE webhook_subscriptions
@@ -534,9 +549,10 @@ export function createWebhooks<Name extends string>(
                         AND (leased_until IS NULL OR leased_until < now())
                       ORDER BY next_attempt_at LIMIT 50
                         FOR UPDATE SKIP LOCKED)
-        RETURNING *`,
+        RETURNING *, EXISTS (SELECT FROM webhook_redeliveries r
+                              WHERE r.subscription_id = webhook_subscriptions.id) AS redeliveries_asked`,
       [replica, settings.leaseMs / 1000, now, now],
-    )) as { rows: SubscriptionRow[] };
+    )) as { rows: Claimed[] };
     return result.rows;
   }
 
@@ -729,14 +745,17 @@ export function createWebhooks<Name extends string>(
    * The feed's events are sent one after the other, in order, and those delivered recorded
    * together once the round ends or one fails.
    */
-  async function deliver(target: SubscriptionRow, sendUntil: number): Promise<number> {
+  async function deliver(target: Claimed, sendUntil: number): Promise<number> {
     const to = targetOf(target);
     let delivered = 0;
-    const redeliveries = (await rounds('webhook_redeliveries')
-      .where({ subscription_id: target.id })
-      .orderBy('event_id')
-      .limit(settings.batch)
-      .pluck('event_id')) as string[];
+    // Read only when the claim saw some: almost every round has none, and a statement fewer.
+    const redeliveries = !target.redeliveries_asked
+      ? []
+      : ((await rounds('webhook_redeliveries')
+          .where({ subscription_id: target.id })
+          .orderBy('event_id')
+          .limit(settings.batch)
+          .pluck('event_id')) as string[]);
     if (redeliveries.length > 0) {
       const rows = (await rounds('events')
         .select('id', 'xid', 'aggregatetype', 'aggregateid', 'type', 'link', 'valid_from', 'record_version')
@@ -784,7 +803,11 @@ export function createWebhooks<Name extends string>(
     return delivered;
   }
 
+  /** The last round found the feed holding an event back (`feedHeldBack`). */
+  let heldBack = false;
+
   async function deliverDue(): Promise<number> {
+    heldBack = false;
     // The lease is counted from before the claim: it ends no sooner here than in the database.
     const claimedAt = performance.now();
     const claimed = await claim();
@@ -802,28 +825,63 @@ export function createWebhooks<Name extends string>(
       .update({ leased_by: null, leased_until: null });
     const failed = outcomes.find((outcome) => outcome.status === 'rejected');
     if (failed) throw failed.reason;
-    return outcomes.reduce((sum, outcome) => sum + (outcome.status === 'fulfilled' ? outcome.value : 0), 0);
+    const delivered = outcomes.reduce(
+      (sum, outcome) => sum + (outcome.status === 'fulfilled' ? outcome.value : 0),
+      0,
+    );
+    // Subscriptions to deliver and nothing delivered: an event announced may be held back behind
+    // an older transaction, whose end may announce nothing.
+    heldBack = claimed.length > 0 && delivered === 0 && (await feedHeldBack(rounds));
+    return delivered;
   }
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
+  let stopped = settings.intervalMs <= 0;
+  /** The next round is due at once (a wake-up then changes nothing). */
+  let immediate = false;
+  /** The outbox announced a commit while a round ran. */
+  let woken = false;
   // A round that delivered something is followed by the next at once (more may have come
-  // meanwhile: under a steady flow of writes, events wait for one round, not for the interval);
-  // an idle one by the interval.
-  function schedule(delayMs = settings.intervalMs) {
+  // meanwhile: under a steady flow of writes, events wait for one round, not for the interval),
+  // and so is one during which the outbox announced a commit; an idle one by the interval, the
+  // fallback when an announcement is lost (ADR 0109).
+  function schedule(delayMs: number) {
+    clearTimeout(timer);
+    immediate = delayMs === 0;
     timer = setTimeout(() => {
+      immediate = false;
+      woken = false;
       let delivered = 0;
       running = deliverDue()
         .then((count) => void (delivered = count))
         .catch(options.onError)
         .finally(() => {
           running = undefined;
-          if (timer !== undefined) schedule(delivered > 0 ? 0 : settings.intervalMs);
+          if (stopped) return;
+          if (delivered > 0 || woken) schedule(0);
+          else schedule(heldBack ? Math.min(HELD_BACK_RECHECK_MS, settings.intervalMs) : settings.intervalMs);
         });
     }, delayMs);
     timer.unref();
   }
-  if (settings.intervalMs > 0) schedule();
+  /**
+   * The outbox announced a commit (or the channel is listened to again, after announcements
+   * may have been lost): a round at once, or as soon as the one running ends; the many
+   * announcements of a busy second make one round each time, not one each.
+   */
+  function wake() {
+    if (stopped) return;
+    if (running) woken = true;
+    else if (!immediate) schedule(0);
+  }
+  if (!stopped) schedule(settings.intervalMs);
+  const listening =
+    stopped || options.notifications === undefined
+      ? undefined
+      : options.notifications
+          .listen(eventsChannel(service), { onNotification: wake, onUp: wake, onDown: () => undefined })
+          .catch((error: unknown) => void options.onError(error));
 
   return {
     handlers: {
@@ -843,14 +901,21 @@ export function createWebhooks<Name extends string>(
     } as Record<Name, Handler>,
     deliverDue,
     async stop() {
+      stopped = true;
       clearTimeout(timer);
-      timer = undefined;
+      await (await listening)?.stop();
       await running;
       client.close();
       await rounds.destroy();
     },
   };
 }
+
+/**
+ * How soon a round follows one that found the feed holding an event back: the older transaction
+ * holding it may end without announcing anything (it wrote no event, or rolled back).
+ */
+const HELD_BACK_RECHECK_MS = 200;
 
 /** How many times a round tries to record what it delivered before it gives up. */
 const RECORD_ATTEMPTS = 3;

@@ -119,7 +119,7 @@ export const referentialService: ServiceDefinition<Operations> = {
   ...serviceFiles('referential', import.meta.url),
   constraints,
   // long: the composition root is a flat list of the service's parts, in dependency order.
-  async setup({ db, config, env, metrics, logger, clock, spec }) {
+  async setup({ db, config, env, metrics, logger, clock, spec, notifications }) {
     // The GTFS, permit and staged imports share one gate: their limits, and how many run at once.
     const importLimits = loadConfig(importLimitsEnvSchema, env);
     const imports = createImportGate(db, importLimits, { metrics });
@@ -317,6 +317,7 @@ export const referentialService: ServiceDefinition<Operations> = {
       settings: webhookSettings(config),
       clock,
       onError: (error) => logger.error({ err: error }, 'webhook delivery round failed'),
+      notifications,
     });
     return {
       // An import's file is refused past IMPORT_MAX_BODY_BYTES as it is read, never buffered

@@ -520,3 +520,96 @@ describe('webhook rounds, each event once', function () {
     expect(sentSecond).to.be.greaterThan(0);
   });
 });
+
+describe('webhook rounds woken by the outbox', function () {
+  // Rounds every hour, far beyond this test's timeout: only the outbox's announcement of a
+  // commit can start the round that delivers a write (ADR 0109).
+  this.timeout(120_000);
+  const HOURLY = { ...DELIVERY, WEBHOOKS_INTERVAL_MS: '3600000' };
+  let service: TestService;
+  let replica: TestService;
+  let staff: ApiClient;
+  let subscriber: ApiClient;
+  const receivers: { close(): Promise<unknown> }[] = [];
+
+  before(async function () {
+    this.timeout(60_000);
+    service = await startTestService(referentialService, HOURLY);
+    replica = await startTestService(referentialService, {
+      ...HOURLY,
+      DATABASE_URL: service.built.deps.config.DATABASE_URL,
+    });
+    staff = service.as([CATEGORY_READ, CATEGORY_WRITE]);
+    subscriber = service.as([WEBHOOKS_READ, WEBHOOKS_WRITE, CATEGORY_READ, 'referential.events:read']);
+  });
+  after(async () => {
+    for (const receiver of receivers) await receiver.close();
+    await replica?.close();
+    await service?.close();
+  });
+
+  async function subscribe() {
+    let secret = '';
+    const receiver = await startWebhookReceiver(() => secret);
+    receivers.push(receiver);
+    const created = await subscriber.post('/referential/v1/webhooks', {
+      url: receiver.url,
+      types: ['referential.vehicle-category.declared'],
+    });
+    expect(created.status, created.text).to.equal(201);
+    secret = created.body.secret as string;
+    return { receiver, position: created.body.position as string };
+  }
+
+  async function declare(code: string, client = staff): Promise<void> {
+    const declared = await client.post('/referential/v1/vehicle-categories', { code, name: code });
+    expect(declared.status, declared.text).to.equal(201);
+  }
+
+  it('delivers a write as soon as it commits, not at the next interval', async () => {
+    const { receiver } = await subscribe();
+    const code = uniqueCode('WH-WOKEN');
+    await declare(code);
+    expect(await settlesOn(async () => receiver.received.length, 1, 60_000)).to.equal(1);
+    expect(receiver.received[0]?.data).to.include({ operation: 'declareVehicleCategory' });
+  });
+
+  it('delivers a write held back behind an older transaction that ends announcing nothing', async () => {
+    const { receiver } = await subscribe();
+    // An older transaction of the service's database holding the feed back (it has a
+    // transaction id), which will roll back: its end announces nothing.
+    const holder = await service.built.deps.db.transaction();
+    try {
+      await holder.raw('SELECT pg_current_xact_id()');
+      await declare(uniqueCode('WH-HELD'));
+      // The write's announcement woke a round, which could not serve the event yet.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(receiver.received).to.have.length(0);
+    } finally {
+      await holder.rollback();
+    }
+    expect(await settlesOn(async () => receiver.received.length, 1, 60_000)).to.equal(1);
+  });
+
+  it('sends each event once, in feed order, with two replicas woken by each commit', async () => {
+    const { receiver, position } = await subscribe();
+    const other = replica.as([CATEGORY_READ, CATEGORY_WRITE]);
+    const codes = Array.from({ length: 30 }, () => uniqueCode('WH-WOKEN'));
+    // Written through both replicas, five at a time: every commit wakes both.
+    for (let n = 0; n < codes.length; n += 5) {
+      await Promise.all(codes.slice(n, n + 5).map((code, i) => declare(code, i % 2 === 0 ? staff : other)));
+    }
+    await settlesOn(async () => receiver.received.length >= 30, true, 60_000);
+    // Both replicas are still listening: nothing more comes.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const ids = receiver.received.map((event) => event.id);
+    expect(ids).to.have.length(30);
+    expect(new Set(ids).size).to.equal(30);
+    // In the feed's order.
+    const feed = await subscriber.get(
+      `/referential/v1/events?size=1000&types=referential.vehicle-category.declared${position === '0-0' ? '' : `&after=${position}`}`,
+    );
+    expect(feed.status, feed.text).to.equal(200);
+    expect(ids).to.deep.equal(feed.body.data.map((event: { id: string }) => event.id));
+  });
+});

@@ -38,7 +38,7 @@ import type { Operations } from './types.ts';
 export const rulesService: ServiceDefinition<Operations> = {
   ...serviceFiles('rules', import.meta.url),
   constraints,
-  async setup({ db, config, env, logger, metrics, spec, clock }) {
+  async setup({ db, config, env, logger, metrics, spec, clock, notifications }) {
     const settings = loadConfig(rulesEnvSchema, env);
     // The only door to the registry, where scopes' codes are checked (when it is set).
     const registry =
@@ -57,11 +57,7 @@ export const rulesService: ServiceDefinition<Operations> = {
             metrics,
             logger,
           });
-    const cache = createResolutionCache<Candidate[]>({
-      databaseUrl: config.DATABASE_LISTEN_URL ?? config.DATABASE_URL,
-      logger,
-      metrics,
-    });
+    const cache = createResolutionCache<Candidate[]>({ listener: notifications, metrics });
     const repos = {
       rules: createRuleRepository(db),
       versions: createRuleVersionRepository(db),
@@ -99,6 +95,7 @@ export const rulesService: ServiceDefinition<Operations> = {
       settings: webhookSettings(config),
       clock,
       onError: (error) => logger.error({ err: error }, 'webhook delivery round failed'),
+      notifications,
     });
     return {
       close: async () => {

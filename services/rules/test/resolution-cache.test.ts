@@ -8,8 +8,10 @@ import {
   type TestService,
 } from '@transport/platform/testing';
 import { rulesService } from '../src/index.ts';
-import { RULE_VERSIONS_CHANNEL } from '../src/resolution/resolution-cache.ts';
 import { RESOLVE, STATION_PAR, activeVersion, createRule, startRules, team } from './fixtures.ts';
+
+/** The connection each replica listens on (its notification listener's, named after the service). */
+const LISTENER = 'rules_notifications';
 
 describe('resolution across replicas (the resolution cache)', () => {
   let first: TestService;
@@ -83,7 +85,7 @@ describe('resolution across replicas (the resolution cache)', () => {
     const cut = await sql.query(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
         WHERE datname = current_database() AND application_name = $1`,
-      [RULE_VERSIONS_CHANNEL],
+      [LISTENER],
     );
     expect(cut.rowCount).to.equal(2);
     const february = await activeVersion(author, supervisor, ruleId, { at: '2026-02-01T00:00:00Z' });
@@ -97,7 +99,7 @@ describe('resolution across replicas (the resolution cache)', () => {
         await sql.query(
           `SELECT count(*)::int AS n FROM pg_stat_activity
             WHERE datname = current_database() AND application_name = $1`,
-          [RULE_VERSIONS_CHANNEL],
+          [LISTENER],
         )
       ).rows[0].n as number;
     expect(await settlesOn(listening, 2)).to.equal(2);
@@ -123,7 +125,7 @@ describe('resolution across replicas (the resolution cache)', () => {
           await sql.query(
             `SELECT count(*)::int AS n FROM pg_stat_activity
               WHERE datname = current_database() AND application_name = $1 AND usename = $2`,
-            [RULE_VERSIONS_CHANNEL, user],
+            [LISTENER, user],
           )
         ).rows[0].n as number;
       expect(await settlesOn(() => listenersAs(role), 1)).to.equal(1);

@@ -96,10 +96,9 @@ export const sivService: ServiceDefinition<Operations> = {
       sftpRoot: config.DELIVERY_SFTP_ROOT,
     };
     const displays = createNotifiedCache<KnownDisplay>({
-      databaseUrl: deps.config.DATABASE_LISTEN_URL ?? deps.config.DATABASE_URL,
+      listener: deps.notifications,
       channel: DISPLAYS_CHANNEL,
       cache: 'displays',
-      logger: deps.logger,
       metrics: deps.metrics,
     });
     const repos = {
@@ -191,6 +190,7 @@ export const sivService: ServiceDefinition<Operations> = {
       settings: webhookSettings(deps.config),
       clock: deps.clock,
       onError: (error) => deps.logger.error({ err: error }, 'webhook delivery round failed'),
+      notifications: deps.notifications,
     });
     return {
       close: async () => {

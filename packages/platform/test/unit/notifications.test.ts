@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { expect } from 'chai';
-import { createLogger, subscribeToNotifications } from '../../src/index.ts';
+import { createLogger, createNotificationListener } from '../../src/index.ts';
 
-describe('a notification subscription', () => {
+describe('a notification listener', () => {
   it('starts without its channel when the database accepts connections but never answers, and keeps trying', async () => {
     const sockets: net.Socket[] = [];
     const silent = net.createServer((socket) => void sockets.push(socket));
@@ -10,15 +10,17 @@ describe('a notification subscription', () => {
     const port = (silent.address() as net.AddressInfo).port;
     let ups = 0;
     try {
-      const subscription = await subscribeToNotifications({
+      const listener = createNotificationListener({
         databaseUrl: `postgres://nobody:secret@127.0.0.1:${port}/nothing`,
-        channel: 'never_answered',
+        name: 'never_answered',
         logger: createLogger('test', 'silent'),
+        reconnectMs: 20,
+        connectTimeoutMs: 100,
+      });
+      const subscription = await listener.listen('never_answered', {
         onNotification: () => undefined,
         onUp: () => void (ups += 1),
         onDown: () => undefined,
-        reconnectMs: 20,
-        connectTimeoutMs: 100,
       });
       for (let i = 0; i < 100 && sockets.length < 3; i += 1) await new Promise((r) => setTimeout(r, 20));
       await subscription.stop();

@@ -4,13 +4,18 @@
  * by rule, dropped by this replica when one of its writes to the rule's versions commits and by
  * every replica when Postgres announces it on `rules_rule_versions_changed`.
  */
-import { createNotifiedCache, type Logger, type Metrics, type NotifiedCache } from '@transport/platform';
+import {
+  createNotifiedCache,
+  type Metrics,
+  type NotificationListener,
+  type NotifiedCache,
+} from '@transport/platform';
 
-export const RULE_VERSIONS_CHANNEL = 'rules_rule_versions_changed';
+const RULE_VERSIONS_CHANNEL = 'rules_rule_versions_changed';
 
 export function createResolutionCache<T>(options: {
-  databaseUrl: string;
-  logger: Logger;
+  /** The service's notification listener. */
+  listener: NotificationListener;
   /** Counts lookups as `cache_lookups_total{cache="rule-resolution"}`. */
   metrics: Metrics;
 }): NotifiedCache<T> {
