@@ -173,7 +173,8 @@ async function phase(
       const sentAt = performance.now();
       const reset = (what: string) => {
         resets += 1;
-        const since = signalTime === undefined ? 'before the signal' : `${whole(sentAt - signalTime)} s after the signal`;
+        const since =
+          signalTime === undefined ? 'before the signal' : `${whole(sentAt - signalTime)} s after the signal`;
         const key = `${method} ${what} on a ${request.reusedSocket ? 'kept' : 'new'} connection, sent ${since}, in flight ${whole(performance.now() - sentAt)} s`;
         traced.set(key, (traced.get(key) ?? 0) + 1);
       };

@@ -480,7 +480,8 @@ describe('vehicle permits', () => {
       // Two-byte characters on every line, so that the body's 64 KiB pieces end inside some of
       // them; 12,000 rows, so that the checks against the registry take them in several slices.
       const lines = ['registration,permitNumber,kind,validFrom,validUntil'];
-      for (let i = 0; i < 12_000; i += 1) lines.push(`${vehicle.registration},${p}-é${i},INSURANCE,${from},${until}`);
+      for (let i = 0; i < 12_000; i += 1)
+        lines.push(`${vehicle.registration},${p}-é${i},INSURANCE,${from},${until}`);
       lines.push(`${vehicle.registration},${p}-é3,INSURANCE,${from},${until}`);
       lines.push(`${vehicle.registration},${taken},INSURANCE,${from},${until}`);
       const response = await importCsv(lines.join('\n'), true);
@@ -488,7 +489,11 @@ describe('vehicle permits', () => {
       expect(response.body).to.include({ rowCount: 12_002, writtenCount: 0, errorCount: 2 });
       expect(response.body.errors).to.deep.equal([
         { line: 12_002, column: 'permitNumber', reason: 'repeats the INSURANCE permit of line 5' },
-        { line: 12_003, column: 'permitNumber', reason: 'a INSURANCE permit with this number is recorded already' },
+        {
+          line: 12_003,
+          column: 'permitNumber',
+          reason: 'a INSURANCE permit with this number is recorded already',
+        },
       ]);
     });
 

@@ -285,7 +285,10 @@ function lenientQueryEncoding(document: Record<string, unknown>): Record<string,
  */
 function textBodiesAsBytes(document: Record<string, unknown>): Record<string, unknown> {
   type Content = Record<string, { schema?: Record<string, unknown> }>;
-  const paths = (document.paths ?? {}) as Record<string, Record<string, { requestBody?: { content?: Content } }>>;
+  const paths = (document.paths ?? {}) as Record<
+    string,
+    Record<string, { requestBody?: { content?: Content } }>
+  >;
   for (const item of Object.values(paths)) {
     for (const operation of Object.values(item)) {
       for (const [mediaType, media] of Object.entries(operation?.requestBody?.content ?? {})) {

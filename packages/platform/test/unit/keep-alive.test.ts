@@ -55,6 +55,18 @@ parentPort.on('message', () => {
 });
 `;
 
+/** A server that answers `ok`, ready to drain, and a client running `script` on a thread of its own. */
+async function drainingServerWith(script: string) {
+  const server = createHttpServer((_req, res) => res.end('ok'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const flag = new SharedArrayBuffer(4);
+  const client = new Worker(script, {
+    eval: true,
+    workerData: { port: (server.address() as AddressInfo).port, flag },
+  });
+  return { server, drain: drainable(server), client, flags: new Int32Array(flag) };
+}
+
 describe('keeping connections alive on a busy event loop', () => {
   it('answers a request sent within the announced idle time though the loop was held past the deadline', async function () {
     this.timeout(20_000);
@@ -95,14 +107,7 @@ describe('keeping connections alive on a busy event loop', () => {
 
   it('answers, as its last, a request sent on an idle connection as a draining server closes its idle ones, though the loop was held', async function () {
     this.timeout(20_000);
-    const server = createHttpServer((_req, res) => res.end('ok'));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const drain = drainable(server);
-    const flag = new SharedArrayBuffer(4);
-    const client = new Worker(CLIENT, {
-      eval: true,
-      workerData: { port: (server.address() as AddressInfo).port, flag },
-    });
+    const { server, drain, client, flags } = await drainingServerWith(CLIENT);
     const next = () => new Promise<Record<string, string>>((resolve) => client.once('message', resolve));
     try {
       await next();
@@ -113,7 +118,6 @@ describe('keeping connections alive on a busy event loop', () => {
       const idleCloseDue = Date.now() + 200;
       const second = next();
       client.postMessage('send');
-      const flags = new Int32Array(flag);
       while (Atomics.load(flags, 0) === 0 || Date.now() < idleCloseDue + 300);
       const answer = await second;
       expect(answer.second).to.equal('answered');
@@ -127,14 +131,7 @@ describe('keeping connections alive on a busy event loop', () => {
 
   it('answers a connection made while a draining server was held past its quiet second, instead of closing the listener on it', async function () {
     this.timeout(20_000);
-    const server = createHttpServer((_req, res) => res.end('ok'));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const drain = drainable(server);
-    const flag = new SharedArrayBuffer(4);
-    const client = new Worker(LATE_CLIENT, {
-      eval: true,
-      workerData: { port: (server.address() as AddressInfo).port, flag },
-    });
+    const { server, drain, client, flags } = await drainingServerWith(LATE_CLIENT);
     try {
       // The drain stops listening once no connection came for a second. The client connects
       // and sends while the server's loop is held past that second: the kernel has taken the
@@ -143,7 +140,6 @@ describe('keeping connections alive on a busy event loop', () => {
       const quietDue = Date.now() + 1_000;
       const answer = new Promise((resolve) => client.once('message', resolve));
       client.postMessage('connect');
-      const flags = new Int32Array(flag);
       while (Atomics.load(flags, 0) === 0 || Date.now() < quietDue + 300);
       // Taken, and answered as a connection made once the drain began: nothing done, not reset.
       expect(await answer).to.equal('HTTP/1.1 503 Service Unavailable');

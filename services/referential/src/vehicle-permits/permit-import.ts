@@ -216,7 +216,9 @@ export function createPermitImport(permits: VehiclePermitRepository, gate: Impor
       actor: string,
       signal?: AbortSignal,
     ): Promise<PermitImportReport> {
-      return gate.run({ bodyBytes: bytes.length, signal }, (run) => checked(bytes, dryRun, today, actor, run));
+      return gate.run({ bodyBytes: bytes.length, signal }, (run) =>
+        checked(bytes, dryRun, today, actor, run),
+      );
     },
   };
 }
