@@ -265,6 +265,9 @@ export function upstreamProxy(
   // mark a read was sent once more (twice the wait, the service asked twice), and the refusal
   // was told from a 502 only by comparing the time elapsed with the timeout.
   const timedOut = new WeakSet<IncomingMessage>();
+  // Whether each forward went out on a connection kept from an earlier exchange: a failure's
+  // log line says so (a kept connection the service closed as the request left, or a new one).
+  const reusedConnection = new WeakMap<IncomingMessage, boolean>();
   const observe = (req: IncomingMessage, outcome: UpstreamOutcome) => {
     const start = started.get(req);
     if (start === undefined) return;
@@ -302,6 +305,8 @@ export function upstreamProxy(
       // head is written, so headers are set on the incoming request before it is forwarded.
       proxyReq(proxyReq, req) {
         started.set(req, process.hrtime.bigint());
+        // Emitted once the request has its socket: whether that is a kept one is known.
+        reusedConnection.set(req, proxyReq.reusedSocket);
         // Before the proxy's own listener has aborted the request (registered first, it runs
         // first, but the abort's error comes only once the socket has closed).
         proxyReq.once('timeout', () => timedOut.add(req));
@@ -334,7 +339,16 @@ export function upstreamProxy(
     const failure = upstreamFailure(upstream, error, extended.get(req) ?? timeoutMs, req.method);
     observe(req, failure.status === 504 ? 'timeout' : 'connection_error');
     settle(req, true);
-    logger.warn({ upstream: upstream.name, code: error.code, status: failure.status }, 'upstream failed');
+    logger.warn(
+      {
+        upstream: upstream.name,
+        code: error.code,
+        status: failure.status,
+        method: req.method,
+        reusedConnection: reusedConnection.get(req),
+      },
+      'upstream failed',
+    );
     if (res.headersSent || typeof res.writeHead !== 'function') {
       res.destroy?.();
       return;

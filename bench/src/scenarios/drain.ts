@@ -64,6 +64,8 @@ interface PhaseResult {
   target: string;
   counts: Map<string, number>;
   resets: number;
+  /** Each reset as `<method> <what> on a <kept|new> connection, sent <s> after the signal, <s> in flight`. */
+  traced: Map<string, number>;
   unanswered: string[];
   writesAnswered: number;
   committed: number;
@@ -122,6 +124,7 @@ export async function run(): Promise<void> {
       console.log(
         `    connection resets: ${result.resets}; writes committed without an answer: ${result.unanswered.length} (${result.committed} committed, ${result.writesAnswered} answered 2xx)`,
       );
+      for (const [what, n] of [...result.traced.entries()].sort()) console.log(`      reset: ${what}: ${n}`);
     }
     const resets = results.reduce((n, r) => n + r.resets, 0);
     const unanswered = results.reduce((n, r) => n + r.unanswered.length, 0);
@@ -160,8 +163,21 @@ async function phase(
   const answered2xx = new Set<string>();
   const counts = new Map<string, number>();
   let resets = 0;
+  // Where each reset came from: sent when (seconds from the signal, rounded down), on a
+  // connection kept from an earlier exchange or a new one, and how long it was in flight.
+  const traced = new Map<string, number>();
+  let signalTime: number | undefined;
+  const whole = (ms: number) => `${Math.floor(ms / 1000)}`;
   const send = (method: string, path: string, body?: unknown) =>
     new Promise<string>((resolve) => {
+      const sentAt = performance.now();
+      const reset = (what: string) => {
+        resets += 1;
+        const since =
+          signalTime === undefined ? 'before the signal' : `${whole(sentAt - signalTime)} s after the signal`;
+        const key = `${method} ${what} on a ${request.reusedSocket ? 'kept' : 'new'} connection, sent ${since}, in flight ${whole(performance.now() - sentAt)} s`;
+        traced.set(key, (traced.get(key) ?? 0) + 1);
+      };
       const text = body === undefined ? undefined : JSON.stringify(body);
       const request = http.request(`${gateway}${path}`, {
         method,
@@ -177,18 +193,18 @@ async function phase(
         response.on('end', () => {
           const status = response.statusCode ?? 0;
           // The gateway's 502 is a service's connection cut under it: a reset one hop further.
-          if (status === 502) resets += 1;
+          if (status === 502) reset('502');
           const code = status >= 500 ? ` ${(JSON.parse(answer) as { code?: string }).code ?? ''}` : '';
           resolve(`${method} ${status}${code}`);
         });
         response.on('error', () => {
-          resets += 1;
+          reset('cut mid-answer');
           resolve(`${method} cut mid-answer`);
         });
       });
       request.on('error', (error: NodeJS.ErrnoException) => {
         // A refused connection is a stopped process saying no; anything else cut an exchange.
-        if (error.code !== 'ECONNREFUSED') resets += 1;
+        if (error.code !== 'ECONNREFUSED') reset(error.code ?? 'error');
         resolve(`${method} ${error.code ?? 'error'}`);
       });
       request.end(text);
@@ -203,7 +219,10 @@ async function phase(
     const due = started + (i * 1000) / RATE;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    if (i === signalAt) signalled = stack.signal(target.process, 'SIGTERM');
+    if (i === signalAt) {
+      signalTime = performance.now();
+      signalled = stack.signal(target.process, 'SIGTERM');
+    }
     const service = target.services[i % target.services.length] as Service;
     let exchange: Promise<string>;
     if (i % 4 === 0) {
@@ -231,6 +250,7 @@ async function phase(
     target: target.process,
     counts,
     resets,
+    traced,
     unanswered: committed.filter((code) => !answered2xx.has(code)),
     writesAnswered: answered2xx.size,
     committed: committed.length,

@@ -55,6 +55,7 @@ export const HTTP_PROBLEM_CODES = [
   'method-not-allowed',
   'internal-error',
   'response-invalid',
+  'service-stopping',
 ] as const;
 
 /** Codes of `toAppError` for what the database refused or could not do (`database-errors.ts`). */

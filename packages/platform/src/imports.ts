@@ -662,18 +662,14 @@ async function* withoutBom(
 }
 
 /**
- * A text as chunks of UTF-8 bytes, a slice at a time (never a whole copy of it), each after a
- * turn of the event loop: a text in memory would otherwise be read in one run of microtasks,
- * holding every other request (and the news that the client left) until its end.
+ * A body's bytes in slices of `size` (views of it, never a copy), each after a turn of the
+ * event loop: a body in memory would otherwise be read in one run of microtasks, holding every
+ * other request (and the news that the client left) until its end. A slice may end inside a
+ * character: the CSV reader decodes only whole records (`boundedCsvText`).
  */
-export async function* utf8Chunks(text: string, size = 64 * 1024): AsyncGenerator<Buffer> {
-  for (let at = 0; at < text.length;) {
-    let end = Math.min(at + size, text.length);
-    // Never between the two halves of a surrogate pair.
-    const code = text.charCodeAt(end - 1);
-    if (end < text.length && code >= 0xd800 && code <= 0xdbff) end += 1;
+export async function* byteChunks(bytes: Buffer, size = 64 * 1024): AsyncGenerator<Buffer> {
+  for (let at = 0; at < bytes.length; at += size) {
     await setImmediate();
-    yield Buffer.from(text.slice(at, end), 'utf8');
-    at = end;
+    yield bytes.subarray(at, Math.min(at + size, bytes.length));
   }
 }

@@ -17,6 +17,8 @@ import { knowledgeSince, migrateDatabase } from './migrations.ts';
 import { createHttpApp } from './http-app.ts';
 import type { FileBodyLimit, HandlerMap } from './http/replies.ts';
 import { createLogger, flushLogger, type Logger } from './logger.ts';
+import { AppError, type PlatformProblemCode } from './errors.ts';
+import { writeProblem } from './http/problems.ts';
 import { cancelRunning, existingWriteGate } from './commit-gate.ts';
 import { stopTracing, tracedRequests } from './tracing.ts';
 import { createManagementApp, type HealthCheck } from './management.ts';
@@ -213,14 +215,16 @@ export interface DrainableServer {
   /**
    * Stops accepting connections and answers what it has: every request already received, or
    * arriving on a connection already open, is answered with `Connection: close` so that its
-   * client sends nothing more on that connection; an idle keep-alive connection is closed by
+   * client sends nothing more on that connection; a request on a connection opened after the
+   * drain began is answered 503 `service-stopping` at once; an idle keep-alive connection is closed by
    * its client or after its next answer, or when the grace is spent. When `graceMs` is spent, no write of a request still running commits any more
    * (its gate closes, its statements are cancelled: it rolls back and answers 503), and the
    * requests still running get `settleMs` more to answer; then the connections of those whose
    * write is not in are cut, and a request whose write committed is never cut: its answer is
-   * awaited. Resolves once every connection is closed.
+   * awaited. Resolves once every connection is closed. `idleCloseMs` (tests): how long idle
+   * connections are left to their clients (`IDLE_CLOSE_DELAY_MS`).
    */
-  closeGracefully(graceMs: number, settleMs?: number): Promise<void>;
+  closeGracefully(graceMs: number, settleMs?: number, idleCloseMs?: number): Promise<void>;
 }
 /**
  * Makes `res` the last answer of its connection, whatever its handler sets: a proxy (the
@@ -243,14 +247,53 @@ function lastOnItsConnection(res: ServerResponse): void {
   } as ServerResponse['writeHead'];
 }
 
+/**
+ * The answer of a draining server to a request on a connection opened after the drain began:
+ * nothing of it is done, and the client is told to send it again (elsewhere, or later).
+ */
+function stopping(): AppError<PlatformProblemCode> {
+  return new AppError<PlatformProblemCode>(
+    503,
+    'service-stopping',
+    'The service is stopping: this request was not started; send it again.',
+    { headers: { 'Retry-After': '1' } },
+  );
+}
+
 export function drainable(server: Server): DrainableServer {
   const answering = new Set<ServerResponse>();
+  const connections = new Set<Socket>();
+  /** The connections open when the drain began: each is served one more request. */
+  let openAtSignal: ReadonlySet<Socket> | undefined;
+  server.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
+  /**
+   * The connections no request is being answered on, each closed once the sockets have been
+   * read and only if nothing came on it (`closeIfSilent`): Node's `closeIdleConnections`
+   * destroys them with a request their client sent unread when the event loop was held past
+   * this moment, and the client gets ECONNRESET (a proxy answers 502).
+   */
+  const closeIdle = () => {
+    const busy = new Set([...answering].map((res) => res.socket));
+    for (const socket of connections) if (!busy.has(socket)) closeIfSilent(socket);
+  };
   let closing = false;
-  // Before the app's own listener: an answer written at once must carry the close too.
-  server.prependListener('request', (_req, res: ServerResponse) => {
+  // In place of the app's own listeners, which it calls: an answer written at once must carry
+  // the close too, and a request on a connection opened after the drain began is not served.
+  const serve = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  server.on('request', (req, res: ServerResponse) => {
     if (closing) lastOnItsConnection(res);
     answering.add(res);
     res.once('close', () => answering.delete(res));
+    if (openAtSignal && !openAtSignal.has(req.socket)) {
+      const refusal = stopping();
+      writeProblem(res, refusal.toProblem(), refusal.headers, req.url);
+      return;
+    }
+    for (const listener of serve) listener.call(server, req, res);
   });
   /** The grace is spent: what still runs rolls back and answers, or is cut unless its write is in. */
   const spent = async (settleMs: number) => {
@@ -277,14 +320,18 @@ export function drainable(server: Server): DrainableServer {
   };
   return {
     server,
-    async closeGracefully(graceMs, settleMs = 0) {
+    async closeGracefully(graceMs, settleMs = 0, idleCloseMs = IDLE_CLOSE_DELAY_MS) {
       closing = true;
+      openAtSignal = new Set(connections);
       for (const res of answering) lastOnItsConnection(res);
       // Stop listening once no connection came for a moment (readiness is down: a load balancer
       // stops sending): closing the listener while clients still connect resets every
       // connection the kernel has queued and the process not yet taken (18 to 36 resets at
-      // 50 requests a second in `pnpm bench drain`). Until then a new connection is served,
-      // its one answer with `Connection: close`.
+      // 50 requests a second in `pnpm bench drain`). Until then a request on a new connection
+      // is answered at once, 503 `service-stopping` with `Connection: close`, nothing of it
+      // done: serving them kept a process that clients kept connecting to (a loaded one behind
+      // on its work, or a client with a backlog) taking work until its grace was spent, and the
+      // grace's end then reset the connections queued and cut the requests running (ADR 0108).
       // Not http's close, which would also close the idle keep-alive connections at once: a
       // server closing an idle connection races its client, who may be sending on it that
       // instant and gets a reset (a proxy answers it 502). An idle connection is left to its
@@ -304,13 +351,21 @@ export function drainable(server: Server): DrainableServer {
           NetServer.prototype.close.call(server, () => resolve());
         };
       });
+      // Judged after the sockets are read: a connection the kernel completed while the event
+      // loop was held (a busy or starved process) is taken, and counted, in the loop's next
+      // poll, after the timers; closing the listener from the timer alone reset it (ADR 0108).
       const watch = () => {
         const quiet = performance.now() - lastConnection;
-        if (quiet >= quietMs) stopListening();
-        else quietTimer = setTimeout(watch, quietMs - quiet);
+        if (quiet < quietMs) quietTimer = setTimeout(watch, quietMs - quiet);
+        else
+          setImmediate(() => {
+            const still = performance.now() - lastConnection;
+            if (still >= quietMs) stopListening();
+            else quietTimer = setTimeout(watch, quietMs - still);
+          });
       };
       quietTimer = setTimeout(watch, quietMs);
-      const idle = setTimeout(() => server.closeIdleConnections(), Math.min(IDLE_CLOSE_DELAY_MS, graceMs));
+      const idle = setTimeout(closeIdle, Math.min(idleCloseMs, graceMs));
       const grace = setTimeout(() => {
         stopListening();
         void spent(settleMs);

@@ -68,7 +68,7 @@ describe('keeping connections alive', () => {
 });
 
 describe('closing a server gracefully', () => {
-  it('answers every request it received, tells keep-alive clients to close, and stops listening once clients stop connecting', async () => {
+  it('answers every request it received, tells keep-alive clients to close, refuses the requests of new connections, and stops listening once clients stop connecting', async () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const server = createHttpServer((req, res) => {
@@ -102,13 +102,12 @@ describe('closing a server gracefully', () => {
 
       let closedAt: number | undefined;
       const closing = drain.closeGracefully(5_000).then(() => (closedAt = Date.now()));
-      // A client still connecting is served, one answer a connection, until it stops; once no
-      // connection came for a second, the server stops listening.
-      expect(await get(`${url}/fast`, new http.Agent())).to.deep.equal({
-        status: 200,
-        connection: 'close',
-        body: 'fast',
-      });
+      // A client still connecting is answered at once, one answer a connection, 503
+      // service-stopping (nothing of its request done), until it stops; once no connection
+      // came for a second, the server stops listening.
+      const late = await get(`${url}/fast`, new http.Agent());
+      expect(late).to.include({ status: 503, connection: 'close' });
+      expect(JSON.parse(late.body)).to.include({ code: 'service-stopping' });
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       const refused = await get(`${url}/fast`, new http.Agent()).catch((e: NodeJS.ErrnoException) => e.code);
       expect(refused).to.equal('ECONNREFUSED');

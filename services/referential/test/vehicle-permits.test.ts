@@ -470,6 +470,33 @@ describe('vehicle permits', () => {
       expect(await countOf(`${p}-19999`)).to.equal(1);
     });
 
+    it('finds a number repeated far down the file, and one recorded already, in a file of multi-byte text read in pieces', async function () {
+      this.timeout(60_000);
+      const vehicle = await registerVehicle(staff, carrierId, categoryId);
+      const taken = uniqueCode('TAKEN');
+      await recordPermit(vehicle.id, daysFromToday(100), { permitNumber: taken, kind: 'INSURANCE' });
+      const p = uniqueCode('FAR');
+      const [from, until] = [daysFromToday(-365), daysFromToday(365)];
+      // Two-byte characters on every line, so that the body's 64 KiB pieces end inside some of
+      // them; 12,000 rows, so that the checks against the registry take them in several slices.
+      const lines = ['registration,permitNumber,kind,validFrom,validUntil'];
+      for (let i = 0; i < 12_000; i += 1)
+        lines.push(`${vehicle.registration},${p}-é${i},INSURANCE,${from},${until}`);
+      lines.push(`${vehicle.registration},${p}-é3,INSURANCE,${from},${until}`);
+      lines.push(`${vehicle.registration},${taken},INSURANCE,${from},${until}`);
+      const response = await importCsv(lines.join('\n'), true);
+      expect(response.status, response.text.slice(0, 500)).to.equal(200);
+      expect(response.body).to.include({ rowCount: 12_002, writtenCount: 0, errorCount: 2 });
+      expect(response.body.errors).to.deep.equal([
+        { line: 12_002, column: 'permitNumber', reason: 'repeats the INSURANCE permit of line 5' },
+        {
+          line: 12_003,
+          column: 'permitNumber',
+          reason: 'a INSURANCE permit with this number is recorded already',
+        },
+      ]);
+    });
+
     it('leaves the registry unchanged when one line of 100,000 is bad, and reports that line', async function () {
       this.timeout(120_000);
       const vehicle = await registerVehicle(staff, carrierId, categoryId);

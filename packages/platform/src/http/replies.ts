@@ -50,7 +50,8 @@ export const created = (id: string, location: string): Reply => ({
 export const createdEmpty = (location: string): Reply => ({ status: 201, headers: { Location: location } });
 
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
-type Text<T> = T extends { content: { 'text/csv': infer B } } ? B : never;
+/** A text body (a file: CSV) as its bytes, UTF-8 checked, never decoded whole (`bodyParsing`). */
+type Text<T> = T extends { content: { 'text/csv': unknown } } ? Buffer : never;
 type Binary<T> = T extends { content: { 'application/zip': unknown } } ? Buffer : never;
 type BodyOf<O> = O extends { requestBody?: infer R }
   ? Json<NonNullable<R>> | Text<NonNullable<R>> | Binary<NonNullable<R>>

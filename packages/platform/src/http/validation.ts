@@ -60,14 +60,19 @@ function requireUtf8(_req: IncomingMessage, _res: ServerResponse, buffer: Buffer
   }
 }
 
+/** Request bodies taken as bytes (a `Buffer`): archives. Over MCP they travel as base64. */
+export const BINARY_MEDIA_TYPES: ReadonlySet<string> = new Set(['application/zip']);
+
 /**
  * The body is read only by an operation that takes one, and only as much as it takes: JSON up
  * to `jsonLimit`, text (the permit CSV) up to `textLimit`. A body sent to an operation that
  * takes none is refused before any of it is read, and the connection is closed rather than
  * drained, so that no caller can make the service hold a large body it will never use.
+ *
+ * A text body (a file: the permit CSV) is handed over as its bytes, as an archive is: checked
+ * to be UTF-8 (natively, without decoding it), and never decoded whole into one string, which
+ * held the event loop and the heap for a whole file; its reader decodes it a piece at a time.
  */
-/** Request bodies taken as bytes (a `Buffer`): archives. Over MCP they travel as base64. */
-export const BINARY_MEDIA_TYPES: ReadonlySet<string> = new Set(['application/zip']);
 
 export function bodyParsing(jsonLimit: string, textLimit: string | number, fileBodies?: FileBodyLimit) {
   const json = express.json({
@@ -75,7 +80,7 @@ export function bodyParsing(jsonLimit: string, textLimit: string | number, fileB
     type: ['application/json', 'application/*+json'],
     verify: requireUtf8,
   });
-  const text = express.text({ limit: textLimit, type: ['text/csv', 'text/plain'], verify: requireUtf8 });
+  const text = express.raw({ limit: textLimit, type: ['text/csv', 'text/plain'], verify: requireUtf8 });
   const binary = express.raw({ limit: textLimit, type: [...BINARY_MEDIA_TYPES] });
   return (req: Request, res: Response, next: NextFunction) => {
     const operation = req.operation;
@@ -159,10 +164,10 @@ function collectUnsafe(value: unknown, field: string, into: FieldError[]): void 
   }
 }
 
-/** The line (1-based) of a text where `index` falls. */
-function lineAt(text: string, index: number): number {
+/** The line (1-based) of a text's bytes where `index` falls. */
+function lineAt(bytes: Buffer, index: number): number {
   let line = 1;
-  for (let i = text.indexOf('\n'); i !== -1 && i < index; i = text.indexOf('\n', i + 1)) line += 1;
+  for (let i = bytes.indexOf(10); i !== -1 && i < index; i = bytes.indexOf(10, i + 1)) line += 1;
   return line;
 }
 
@@ -188,20 +193,18 @@ export function refuseUnsafeText(req: Request, _res: Response, next: NextFunctio
       }
     }
   }
-  if (typeof req.body === 'string') {
-    const at = req.body.indexOf('\u0000');
+  const body = req.body as unknown;
+  if (Buffer.isBuffer(body)) {
+    // A text body's bytes (a file): its NUL named by its line. They are UTF-8 already (checked
+    // as they were read), which encodes no lone surrogate. An archive's bytes are its own.
+    const at = req.operation.requestBody?.mediaType.startsWith('text/') ? body.indexOf(0) : -1;
     if (at !== -1) {
-      errors.push({
-        field: 'body',
-        message: `holds the NUL character (U+0000) on line ${lineAt(req.body, at)}`,
-      });
-    } else if (!req.body.isWellFormed()) {
-      errors.push({ field: 'body', message: 'is not well-formed Unicode' });
+      errors.push({ field: 'body', message: `holds the NUL character (U+0000) on line ${lineAt(body, at)}` });
     }
-  } else if (req.body !== undefined && !Buffer.isBuffer(req.body)) {
-    // A binary body (an archive) holds bytes, not text: walked as an object it would make an
-    // entry per byte (a 3 MB feed cost seconds and hundreds of MB), and the operation reads it.
-    collectUnsafe(req.body, 'body', errors);
+  } else if (body !== undefined) {
+    // Walked as an object: a JSON body. Bytes never are (a 3 MB feed walked so made an entry
+    // per byte, seconds and hundreds of MB).
+    collectUnsafe(body, 'body', errors);
   }
   if (errors.length === 0) return next();
   const summary = errors.map((e) => `${e.field} ${e.message}`).join('; ');
@@ -229,7 +232,7 @@ export function contractValidator(spec: ApiSpec, validateResponses: boolean): Co
   let validator = made.get(validateResponses);
   if (!validator) {
     validator = OpenApiValidator.middleware({
-      apiSpec: lenientQueryEncoding(spec.document) as never,
+      apiSpec: textBodiesAsBytes(lenientQueryEncoding(spec.document)) as never,
       validateRequests: { allowUnknownQueryParameters: false, allErrors: true },
       validateResponses: validateResponses ? { removeAdditional: false } : false,
       validateSecurity: false,
@@ -272,4 +275,26 @@ function lenientQueryEncoding(document: Record<string, unknown>): Record<string,
     }
   }
   return copy;
+}
+
+/**
+ * The contract as the request validator reads it: a text body (a file, `text/csv`) arrives as
+ * its bytes (`bodyParsing`), checked there (UTF-8, and the NUL by `refuseUnsafeText`), so the
+ * validator takes it as it takes an archive (`format: binary`), rather than as a string. The
+ * contract's text bodies say no more than `type: string`.
+ */
+function textBodiesAsBytes(document: Record<string, unknown>): Record<string, unknown> {
+  type Content = Record<string, { schema?: Record<string, unknown> }>;
+  const paths = (document.paths ?? {}) as Record<
+    string,
+    Record<string, { requestBody?: { content?: Content } }>
+  >;
+  for (const item of Object.values(paths)) {
+    for (const operation of Object.values(item)) {
+      for (const [mediaType, media] of Object.entries(operation?.requestBody?.content ?? {})) {
+        if (mediaType.startsWith('text/')) media.schema = { ...media.schema, format: 'binary' };
+      }
+    }
+  }
+  return document;
 }

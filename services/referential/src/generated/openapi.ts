@@ -9420,6 +9420,7 @@ export interface components {
         | 'schedule-revision-not-found'
         | 'schedule-revision-overlap'
         | 'schedule-revision-started'
+        | 'service-stopping'
         | 'stale-representation'
         | 'station-area-code-taken'
         | 'station-area-has-active-bays'
@@ -13704,7 +13705,9 @@ export interface components {
     };
     /**
      * @description The service cannot serve now: its database is not reachable, or it is stopping and
-     *     rolled the request back (`database-unavailable`); through the gateway, the service is
+     *     rolled the request back (`database-unavailable`), or it is stopping and did not start a
+     *     request sent on a connection opened after it began to (`service-stopping`, the gateway's
+     *     too); through the gateway, the service is
      *     not reachable or its circuit is open (`upstream-unavailable`). Nothing was done; try
      *     again after `Retry-After` seconds.
      */

@@ -1,10 +1,13 @@
 /**
  * CSV import of vehicle permits: every line checked, every error reported with its line and
  * column, and either every row written in one transaction (one bulk INSERT) or none. The file
- * is read a piece at a time under the import gate's limits (line length, rows, time), and the
- * import stops and rolls back when its client leaves.
+ * arrives as bytes and is read a piece at a time under the import gate's limits (line length,
+ * rows, time), never decoded whole; its rows are checked against the registry a slice at a
+ * time, so that no stretch of the check holds the event loop for the whole file. The import
+ * stops and rolls back when its client leaves.
  */
-import { isCalendarDate, utf8Chunks, type ImportGate, type ImportRun } from '@transport/platform';
+import { setImmediate } from 'node:timers/promises';
+import { byteChunks, isCalendarDate, type ImportGate, type ImportRun } from '@transport/platform';
 import { parseCsvStream, type CsvRecord } from '../csv-parser.ts';
 import type { PermitColumns, VehiclePermitRepository } from './vehicle-permits.repository.ts';
 import type { Schemas } from '../types.ts';
@@ -15,6 +18,8 @@ type LineError = Schemas['PermitImportLineError'];
 export const PERMIT_COLUMNS = ['registration', 'permitNumber', 'kind', 'validFrom', 'validUntil'] as const;
 const KINDS = new Set(['OPERATING_LICENCE', 'ROADWORTHINESS', 'INSURANCE', 'LOW_EMISSION_ZONE']);
 const MAX_LISTED_ERRORS = 1000;
+/** Rows checked against the registry per statement, between turns of the event loop. */
+const CHECK_SLICE_ROWS = 5_000;
 
 interface CheckedRow {
   line: number;
@@ -26,8 +31,8 @@ interface CheckedRow {
 }
 
 /** The records of the file, as its pieces are read; its reader's problems into `errors`. */
-async function* recordsOf(text: string, run: ImportRun, errors: LineError[]): AsyncGenerator<CsvRecord> {
-  for await (const { records, problems } of parseCsvStream(utf8Chunks(text), 'body', run)) {
+async function* recordsOf(bytes: Buffer, run: ImportRun, errors: LineError[]): AsyncGenerator<CsvRecord> {
+  for await (const { records, problems } of parseCsvStream(byteChunks(bytes), 'body', run)) {
     for (const p of problems) errors.push({ line: p.line, column: null, reason: p.reason });
     yield* records;
   }
@@ -35,11 +40,11 @@ async function* recordsOf(text: string, run: ImportRun, errors: LineError[]): As
 
 /** Reads and checks the file's shape and values; what needs the database comes after. */
 async function readFile(
-  text: string,
+  bytes: Buffer,
   run: ImportRun,
 ): Promise<{ rows: CheckedRow[]; rowCount: number; errors: LineError[] }> {
   const errors: LineError[] = [];
-  const records = recordsOf(text, run, errors);
+  const records = recordsOf(bytes, run, errors);
   const header = (await records.next()).value as CsvRecord | undefined;
   if (!header) {
     errors.push({
@@ -113,13 +118,13 @@ async function readFile(
 
 export function createPermitImport(permits: VehiclePermitRepository, gate: ImportGate) {
   async function checked(
-    text: string,
+    bytes: Buffer,
     dryRun: boolean,
     today: string,
     actor: string,
     run: ImportRun,
   ): Promise<PermitImportReport> {
-    const { rows, rowCount, errors } = await readFile(text, run);
+    const { rows, rowCount, errors } = await readFile(bytes, run);
     const report = (written: number, importId: string | null): PermitImportReport => {
       errors.sort((a, b) => a.line - b.line);
       return {
@@ -132,19 +137,8 @@ export function createPermitImport(permits: VehiclePermitRepository, gate: Impor
       };
     };
     return run.transaction(async (trx) => {
-      // The vehicles written to are locked (as recording one permit does), so that none is
-      // withdrawn between this read and the write; a dry run writes nothing and locks nothing.
-      const vehicles = await permits.vehiclesByRegistration(
-        trx,
-        [...new Set(rows.map((r) => r.registrationKey))],
-        !dryRun,
-      );
-      const numberKeys = rows.map((r) => `${r.kind}|${r.permitNumber.toUpperCase()}`);
-      const existing = await permits.existingNumbers(
-        trx,
-        rows.map((r) => r.kind),
-        rows.map((r) => r.permitNumber.toUpperCase()),
-      );
+      const vehicles = new Map<string, string>();
+      const asked = new Set<string>();
       const seen = new Map<string, number>();
       const columns: PermitColumns = {
         vehicleIds: [],
@@ -153,36 +147,55 @@ export function createPermitImport(permits: VehiclePermitRepository, gate: Impor
         validFroms: [],
         validUntils: [],
       };
-      rows.forEach((row, index) => {
-        const vehicleId = vehicles.get(row.registrationKey);
-        const key = numberKeys[index] as string;
-        if (!vehicleId)
-          errors.push({
-            line: row.line,
-            column: 'registration',
-            reason: 'no vehicle in service or out of service has it',
-          });
-        if (existing.has(key))
-          errors.push({
-            line: row.line,
-            column: 'permitNumber',
-            reason: `a ${row.kind} permit with this number is recorded already`,
-          });
-        else if (seen.has(key))
-          errors.push({
-            line: row.line,
-            column: 'permitNumber',
-            reason: `repeats the ${row.kind} permit of line ${seen.get(key)}`,
-          });
-        else seen.set(key, row.line);
-        if (vehicleId) {
-          columns.vehicleIds.push(vehicleId);
-          columns.permitNumbers.push(row.permitNumber);
-          columns.kinds.push(row.kind);
-          columns.validFroms.push(row.validFrom);
-          columns.validUntils.push(row.validUntil);
-        }
-      });
+      // A slice of rows at a time (its statements, then its rows), each after a turn of the
+      // event loop: a whole file's checks in one run held every other request of the process.
+      for (let from = 0; from < rows.length; from += CHECK_SLICE_ROWS) {
+        await setImmediate();
+        run.checkpoint();
+        const slice = rows.slice(from, from + CHECK_SLICE_ROWS);
+        const registrations = [...new Set(slice.map((r) => r.registrationKey))].filter((r) => !asked.has(r));
+        for (const registration of registrations) asked.add(registration);
+        // The vehicles written to are locked (as recording one permit does), so that none is
+        // withdrawn between this read and the write; a dry run writes nothing and locks nothing.
+        for (const [key, id] of await permits.vehiclesByRegistration(trx, registrations, !dryRun))
+          vehicles.set(key, id);
+        const numbers = slice.map((r) => r.permitNumber.toUpperCase());
+        const existing = await permits.existingNumbers(
+          trx,
+          slice.map((r) => r.kind),
+          numbers,
+        );
+        slice.forEach((row, index) => {
+          const vehicleId = vehicles.get(row.registrationKey);
+          const key = `${row.kind}|${numbers[index] as string}`;
+          if (!vehicleId)
+            errors.push({
+              line: row.line,
+              column: 'registration',
+              reason: 'no vehicle in service or out of service has it',
+            });
+          if (existing.has(key))
+            errors.push({
+              line: row.line,
+              column: 'permitNumber',
+              reason: `a ${row.kind} permit with this number is recorded already`,
+            });
+          else if (seen.has(key))
+            errors.push({
+              line: row.line,
+              column: 'permitNumber',
+              reason: `repeats the ${row.kind} permit of line ${seen.get(key)}`,
+            });
+          else seen.set(key, row.line);
+          if (vehicleId) {
+            columns.vehicleIds.push(vehicleId);
+            columns.permitNumbers.push(row.permitNumber);
+            columns.kinds.push(row.kind);
+            columns.validFroms.push(row.validFrom);
+            columns.validUntils.push(row.validUntil);
+          }
+        });
+      }
       // A file of a header alone writes nothing, so it names no import (as a dry run does not).
       if (dryRun || errors.length > 0 || rows.length === 0) return report(0, null);
       const importId = await permits.insertImport(trx, rowCount, actor);
@@ -197,14 +210,14 @@ export function createPermitImport(permits: VehiclePermitRepository, gate: Impor
      * gate, stopped and rolled back when `signal` aborts.
      */
     async run(
-      text: string,
+      bytes: Buffer,
       dryRun: boolean,
       today: string,
       actor: string,
       signal?: AbortSignal,
     ): Promise<PermitImportReport> {
-      return gate.run({ bodyBytes: Buffer.byteLength(text), signal }, (run) =>
-        checked(text, dryRun, today, actor, run),
+      return gate.run({ bodyBytes: bytes.length, signal }, (run) =>
+        checked(bytes, dryRun, today, actor, run),
       );
     },
   };

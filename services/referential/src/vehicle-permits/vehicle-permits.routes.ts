@@ -72,8 +72,8 @@ export function vehiclePermitRoutes(
     },
     async importVehiclePermits({ query, body, principal, operation, signal }) {
       const dryRun = query.dryRun ?? false;
-      const text = typeof body === 'string' ? body : '';
-      const report = await service.importCsv(text, dryRun, principal.subject, signal);
+      const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+      const report = await service.importCsv(bytes, dryRun, principal.subject, signal);
       if (dryRun || report.errorCount === 0) return ok(report);
       // Nothing was written: a problem document carrying the whole report.
       const refusal = vehiclePermitErrors.permitImportRejected(report.errorCount);

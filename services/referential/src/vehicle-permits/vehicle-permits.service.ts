@@ -169,13 +169,13 @@ export function createVehiclePermitService(
     },
 
     async importCsv(
-      text: string,
+      bytes: Buffer,
       dryRun: boolean,
       actor: string,
       signal?: AbortSignal,
     ): Promise<PermitImportReport> {
       try {
-        return await permitImport.run(text, dryRun, today(), actor, signal);
+        return await permitImport.run(bytes, dryRun, today(), actor, signal);
       } catch (error) {
         // A concurrent import or recording took a number between the check and the insert.
         if (isPgError(error, PG.uniqueViolation, 'vehicle_permits_number_key'))

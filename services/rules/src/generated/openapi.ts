@@ -1231,6 +1231,7 @@ export interface components {
         | 'scope-invalid'
         | 'scope-subject-unknown'
         | 'scope-type-not-allowed'
+        | 'service-stopping'
         | 'unauthorized'
         | 'unsupported-media-type'
         | 'upstream-timeout'
@@ -1746,7 +1747,9 @@ export interface components {
     };
     /**
      * @description The service cannot serve now: its database is not reachable, or it is stopping and
-     *     rolled the request back (`database-unavailable`); through the gateway, the service is
+     *     rolled the request back (`database-unavailable`), or it is stopping and did not start a
+     *     request sent on a connection opened after it began to (`service-stopping`, the gateway's
+     *     too); through the gateway, the service is
      *     not reachable or its circuit is open (`upstream-unavailable`). Nothing was done; try
      *     again after `Retry-After` seconds.
      */

@@ -1428,6 +1428,7 @@ export interface components {
         | 'reference-conflict'
         | 'referential-unavailable'
         | 'response-invalid'
+        | 'service-stopping'
         | 'stale-representation'
         | 'station-area-retired'
         | 'station-area-unknown'
@@ -2204,7 +2205,9 @@ export interface components {
     };
     /**
      * @description The service cannot serve now: its database is not reachable, or it is stopping and
-     *     rolled the request back (`database-unavailable`); through the gateway, the service is
+     *     rolled the request back (`database-unavailable`), or it is stopping and did not start a
+     *     request sent on a connection opened after it began to (`service-stopping`, the gateway's
+     *     too); through the gateway, the service is
      *     not reachable or its circuit is open (`upstream-unavailable`). Nothing was done; try
      *     again after `Retry-After` seconds.
      */
