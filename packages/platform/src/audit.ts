@@ -353,6 +353,18 @@ function historyFunctionSql(schema: string, shape: TableShape): string {
 }
 
 /**
+ * The aggregate of a group's rows `r` as its history image: one JSON array of the rows' images
+ * (`to_jsonb` of each row) in key order, null for no rows. Made as an array of the rows turned
+ * into JSON once (`to_jsonb(array_agg(r))`), not each row's image added to a JSON array
+ * (`jsonb_agg(to_jsonb(r))`), which takes every image apart again to add it: the same value,
+ * built in about half the time (ADR 0112).
+ */
+function groupImageSql(shape: TableShape, group: string): string {
+  const order = shape.key.filter((k) => k !== group).map((k) => `r.${quoteIdent(k)}`);
+  return `to_jsonb(array_agg(r${order.length > 0 ? ` ORDER BY ${order.join(', ')}` : ''}))`;
+}
+
+/**
  * The trigger function of a table recorded by group (`groupedHistorySql`): for each group a
  * statement touched, one history row with the group's rows before (its previous history row's
  * array) and after (as the table holds them after the statement; for an insert into a group
@@ -364,8 +376,7 @@ function groupedHistoryFunctionSql(schema: string, shape: TableShape, group: str
   const table = `${quoteIdent(schema)}.${quoteIdent(shape.table)}`;
   const t = quoteLiteral(shape.table);
   const g = quoteIdent(group);
-  const order = shape.key.filter((k) => k !== group).map((k) => `r.${quoteIdent(k)}`);
-  const rows = `jsonb_agg(to_jsonb(r)${order.length > 0 ? ` ORDER BY ${order.join(', ')}` : ''})`;
+  const rows = groupImageSql(shape, group);
   const actor = `nullif(current_setting('app.subject', true), ''),
                  nullif(current_setting('app.request_id', true), ''),
                  nullif(current_setting('app.operation', true), ''),
@@ -804,12 +815,11 @@ export async function installHistory(db: Database | Transaction, schema: string)
       if (!shape.partitioned) statements.push(createPartitionSql(schema, shape.table));
       if (rebuild) statements.push(functionSql);
       if (shape.triggers.length === 0) {
-        const order = shape.key.filter((k) => k !== shape.group).map((k) => `r.${quoteIdent(k)}`);
         statements.push(
           shape.group
             ? `INSERT INTO ${quoteIdent(schema)}.history (table_name, record_id, action, row_after)
                SELECT ${quoteLiteral(shape.table)}, ${recordText([{ name: shape.group }], 'r', 'cast')}, 'baseline',
-                      jsonb_agg(to_jsonb(r)${order.length > 0 ? ` ORDER BY ${order.join(', ')}` : ''})
+                      ${groupImageSql(shape, shape.group)}
                  FROM ${table} r GROUP BY r.${quoteIdent(shape.group)}`
             : `INSERT INTO ${quoteIdent(schema)}.history (table_name, record_id, action, row_after)
            SELECT ${quoteLiteral(shape.table)}, ${recordText(
