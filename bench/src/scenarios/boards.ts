@@ -24,6 +24,8 @@ const AREAS = sized(200, 10);
 const POINTS_PER_AREA = sized(10, 2);
 /** Boards a second (BENCH_BOARDS_RATE): 100, each point every 20 s; lower to see the boards below saturation. */
 const RATE = sizedFromEnv('BENCH_BOARDS_RATE', 100, 10);
+/** Seconds of boards measured after a siv replica starts, with and without its warm-up. */
+const FIRST_BOARDS_SECONDS = sized(5, 1);
 /** Reads of the one-at-a-time measurements. */
 const READS = sized(20, 3);
 const TIME_ZONE = 'Europe/Paris';
@@ -185,14 +187,15 @@ export async function run(): Promise<void> {
     const rules = await stack.startProcess('rules', 'services/rules/src/main.ts', {
       BUSINESS_TIME_ZONE: TIME_ZONE,
     });
-    const siv = await stack.startProcess('siv', 'services/siv/src/main.ts', {
+    const sivEnv = {
       REFERENTIAL_URL: referential,
       RULES_URL: rules,
       OAUTH_TOKEN_URL: stack.issuer.tokenUrl,
       SIV_CLIENT_ID: 'siv',
       SIV_CLIENT_SECRET: secret,
       BUSINESS_TIME_ZONE: TIME_ZONE,
-    });
+    };
+    const siv = await stack.startProcess('siv', 'services/siv/src/main.ts', sivEnv);
     const gateway = await stack.startProcess('gateway', 'gateway/src/main.ts', {
       RATE_LIMITS: BENCH_RATE_LIMITS,
       REFERENTIAL_URL: referential,
@@ -345,6 +348,34 @@ export async function run(): Promise<void> {
           result.p99Ms < P99_TARGET_MS && failed === 0,
         );
       }
+    }
+
+    // A replica started while the screens keep asking (ADR 0104, 0110): siv stopped and started
+    // again, without its warm-up and then with it, and the first boards it answers (straight
+    // from it, at the bench's rate, from the instant it is ready) measured. Not judged.
+    for (const warmUpMs of ['0', '10000']) {
+      await stack.signal('siv', 'SIGTERM');
+      const starting = performance.now();
+      const fresh = await stack.startProcess('siv', 'services/siv/src/main.ts', {
+        ...sivEnv,
+        BOARD_WARM_UP_MS: warmUpMs,
+      });
+      const ready = performance.now() - starting;
+      const straight = urls.map((url) => url.replace(gateway, fresh));
+      const first = await fixedRate(
+        { url: straight[0] as string, urls: straight, headers },
+        RATE,
+        FIRST_BOARDS_SECONDS,
+      );
+      console.log(
+        formatResult(`first ${first.requests} boards, warm-up ${warmUpMs === '0' ? 'off' : 'on'}`, first),
+      );
+      console.log(
+        `${''.padEnd(48)} ready ${(ready / 1000).toFixed(1)} s after it was started; load ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}`,
+      );
     }
   } finally {
     await stack.stop();

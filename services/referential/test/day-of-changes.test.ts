@@ -315,6 +315,45 @@ describe('day-of changes through the gateway', () => {
     );
   });
 
+  it("tells many areas' versions in one read, each the ETag of the area's calls, moved only by a change there", async () => {
+    const quiet = await createArea(staff);
+    const unknown = '7c0e1b9a-0000-4000-8000-000000000000';
+    const tagOf = async (stationAreaId: string) =>
+      (
+        await staff.get(
+          `/referential/v1/schedules/station-calls?stationAreaId=${stationAreaId}&serviceDate=${DATE}`,
+        )
+      ).headers.get('etag');
+    const versions = async (stationAreaIds: string[]) => {
+      const answer = await staff.post('/referential/v1/schedules/station-calls/versions', {
+        serviceDate: DATE,
+        stationAreaIds,
+      });
+      expect(answer.status, answer.text).to.equal(200);
+      return answer.body as { serviceDate: string; data: { stationAreaId: string; etag: string | null }[] };
+    };
+    const before = await versions([quiet, area, unknown]);
+    expect(before).to.deep.equal({
+      serviceDate: DATE,
+      data: [
+        { stationAreaId: quiet, etag: await tagOf(quiet) },
+        { stationAreaId: area, etag: await tagOf(area) },
+        { stationAreaId: unknown, etag: null },
+      ],
+    });
+
+    expect((await record(early, { type: 'CANCELLATION' })).status).to.equal(201);
+    const after = await versions([area, quiet]);
+    expect(after.data.map((v) => v.etag)).to.deep.equal([await tagOf(area), before.data[0]?.etag]);
+    expect(after.data[0]?.etag, "the area's tag moved with its change").to.not.equal(before.data[1]?.etag);
+
+    const ask = (body: unknown) => staff.post('/referential/v1/schedules/station-calls/versions', body);
+    expectFieldError(await ask({ serviceDate: DATE, stationAreaIds: [] }), 'body.stationAreaIds');
+    expectFieldError(await ask({ serviceDate: DATE, stationAreaIds: [area, area] }), 'body.stationAreaIds');
+    expectFieldError(await ask({ serviceDate: DATE, stationAreaIds: ['BA7'] }), 'body.stationAreaIds.0');
+    expectFieldError(await ask({ serviceDate: 'tomorrow', stationAreaIds: [area] }), 'body.serviceDate');
+  });
+
   it('serves an added day between two periods, as far from both, with the later revision, and measures a delay on it against that revision', async () => {
     const id = await createSchedule(staff, line, { validFrom: `${YEAR}-12-01`, validTo: `${YEAR}-12-10` });
     const publish = async (times: string[]) => {
@@ -538,6 +577,17 @@ describe('day-of changes through the gateway', () => {
       const call = (read.structuredContent as { data: StationCall[] }).data.find(
         (c) => c.scheduleId === early,
       );
+      const versions = await client.callTool({
+        name: 'checkStationCallVersions',
+        arguments: { body: { serviceDate: DATE, stationAreaIds: [area] } },
+      });
+      const tag = (
+        await staff.get(`/referential/v1/schedules/station-calls?stationAreaId=${area}&serviceDate=${DATE}`)
+      ).headers.get('etag');
+      expect(versions.structuredContent, "the area's tag, the change in it").to.deep.equal({
+        serviceDate: DATE,
+        data: [{ stationAreaId: area, etag: tag }],
+      });
       expect(call).to.deep.include({
         callStatus: 'CANCELLED',
         dayOfChange: { ...call?.dayOfChange, reason: 'Stop closed' },

@@ -34,6 +34,20 @@ export const sivEnvSchema = z.object({
    */
   BOARD_CALLS_RECHECK_MS: milliseconds.default(1_000),
   /**
+   * How long after a board last read an area's calls (and step-free bays) siv keeps rechecking
+   * them in the background ahead of their bound, so that the next board finds them within it
+   * (ADR 0104, 0110): about one conditional read a second per area read within it, whatever the
+   * board rate. Past a screen's reload period (20 s) by default. 0: nothing is rechecked ahead,
+   * and a board that finds what is kept past its bound waits for its recheck.
+   */
+  BOARD_KEEP_FRESH_MS: milliseconds.default(30_000),
+  /**
+   * How long a starting replica computes one board of each area, bay, profile and kind its
+   * active points show before it listens (ADR 0104); those not reached are left to the first
+   * screens. 0: no warm-up, the replica listens at once.
+   */
+  BOARD_WARM_UP_MS: milliseconds.default(10_000),
+  /**
    * How long a board waits, in all, for the registry and the rules service: past it the board
    * answers with what is known, marked stale, and the questions go on for the next boards.
    * Keep it well under the gateway's UPSTREAM_TIMEOUT_MS.

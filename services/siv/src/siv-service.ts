@@ -15,12 +15,7 @@ import {
   type ServiceDefinition,
 } from '@transport/platform';
 import { boardRoutes } from './boards/boards.routes.ts';
-import {
-  BOARD_WARM_UP_MS,
-  createBoardService,
-  DISPLAYS_CHANNEL,
-  type KnownDisplay,
-} from './boards/boards.service.ts';
+import { createBoardService, DISPLAYS_CHANNEL, type KnownDisplay } from './boards/boards.service.ts';
 import { mountScreenPages } from './boards/screen-page.ts';
 import { createDisplayMessageRepository } from './display-messages/display-messages.repository.ts';
 import { displayMessageRoutes } from './display-messages/display-messages.routes.ts';
@@ -132,6 +127,7 @@ export const sivService: ServiceDefinition<Operations> = {
         metrics: deps.metrics,
         timeZone: deps.clock.timeZone,
         recheckMs: config.BOARD_CALLS_RECHECK_MS,
+        keepFreshMs: config.BOARD_KEEP_FRESH_MS,
         waitMs: config.BOARD_WAIT_MS,
         now,
       }),
@@ -169,9 +165,14 @@ export const sivService: ServiceDefinition<Operations> = {
     await displays.start();
     // The boards the active points show, computed before the service listens (so before it
     // says it is ready): a replica's first screens find their calls and closures kept.
-    const warming = performance.now();
-    const warmed = await services.boards.warmUp(await ports.points.oneOfEachBoard(), BOARD_WARM_UP_MS);
-    deps.logger.info({ ...warmed, ms: Math.round(performance.now() - warming) }, 'boards warmed up');
+    if (config.BOARD_WARM_UP_MS > 0) {
+      const warming = performance.now();
+      const warmed = await services.boards.warmUp(
+        await ports.points.oneOfEachBoard(),
+        config.BOARD_WARM_UP_MS,
+      );
+      deps.logger.info({ ...warmed, ms: Math.round(performance.now() - warming) }, 'boards warmed up');
+    }
     services.boards.start();
     deliveries.start();
     // The change feed (ADR 0065): its sources from the contract, its scheduled work started.

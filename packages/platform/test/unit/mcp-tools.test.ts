@@ -189,6 +189,7 @@ describe('MCP tools of the three contracts', () => {
     console.log(`      ${JSON.stringify(counts)}`);
     const readOnlyPosts = tools.filter(({ operation }) => operation.readOnly && operation.method === 'post');
     expect(readOnlyPosts.map(({ tool }) => tool.name).sort()).to.deep.equal([
+      'checkStationCallVersions',
       'resolveRule',
       'resolveRuleInContext',
       'resolveVehicleIdentifier',

@@ -7603,6 +7603,39 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/referential/v1/schedules/station-calls/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Read the versions of many station areas' calls on a service day
+     * @description The `ETag` `listStationCalls` answers now for each station area of `stationAreaIds` on
+     *     `serviceDate`, in one read: a reader that keeps the calls of many areas (siv's boards)
+     *     learns which of them moved with one question instead of a conditional read per area,
+     *     and reads again, with `listStationCalls`, only those whose tag is not the one it holds.
+     *     Each tag is exactly the one `listStationCalls` would answer for the area and day
+     *     (`"<timetable version>.<day-of version>"`): it moves with every timetable write and every
+     *     day-of change at the area's stations. The answer lists the areas in the order given;
+     *     an area the registry does not know has `etag` null.
+     *
+     *     Refusals: 400 `invalid-request` for an empty list, more than 1,000 areas, an area given
+     *     twice, an id that is not a UUID or a date that is not one.
+     *
+     *     Use instead: `listStationCalls` for the calls themselves (and the tag of one area, or a
+     *     304 while the tag it is sent holds).
+     */
+    post: operations['checkStationCallVersions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/referential/v1/gtfs/feed': {
     parameters: {
       query?: never;
@@ -13376,6 +13409,32 @@ export interface components {
        * @description The first day the import publishes (today); null for a retroactive import, published as the feed says.
        */
       publishedFrom: string | null;
+    };
+    StationCallVersionsQuery: {
+      /**
+       * Format: date
+       * @description The calendar day of the calls (local to the network).
+       */
+      serviceDate: string;
+      /** @description The station areas whose calls' versions are read, each once. */
+      stationAreaIds: string[];
+    };
+    StationCallVersions: {
+      /**
+       * Format: date
+       * @description The day asked.
+       */
+      serviceDate: string;
+      /** @description One entry per area asked, in the order given. */
+      data: {
+        /**
+         * Format: uuid
+         * @description The station area.
+         */
+        stationAreaId: string;
+        /** @description The `ETag` `listStationCalls` answers now for the area and day; null when the registry does not know the area. */
+        etag: string | null;
+      }[];
     };
     StationCalls: {
       /** Format: date */
@@ -23661,6 +23720,38 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  checkStationCallVersions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StationCallVersionsQuery'];
+      };
+    };
+    responses: {
+      /** @description The tag of each area's calls on the day. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StationCallVersions'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];

@@ -22,7 +22,7 @@ export type { ComputedStationCalls, StationCallCandidate, TripRevision, TripStop
  */
 export type StationCallStatements = Pick<
   ScheduleRepository,
-  'stationCallsVersion' | 'stationCallCandidates' | 'servedStationCalls'
+  'stationCallsVersion' | 'stationAreaCallsVersions' | 'stationCallCandidates' | 'servedStationCalls'
 >;
 
 export interface SchedulePort {

@@ -827,6 +827,42 @@ export function createScheduleRepository(db: Database, clock: Clock) {
     },
 
     /**
+     * The timetable version and each area's day-of version on `serviceDate` (as
+     * `stationCallsVersion` reads them for one area), for many station areas in one statement:
+     * a reader keeping many areas' calls asks once which of them moved. An area the registry
+     * does not know has no row.
+     */
+    async stationAreaCallsVersions(
+      stationAreaIds: string[],
+      serviceDate: string,
+    ): Promise<Map<string, { timetableVersion: number; dayOfVersion: number }>> {
+      const rows = await queryPrepared<{
+        station_area_id: string;
+        timetable_version: number;
+        day_of_version: number;
+      }>(db, {
+        // The stations joined first and the day-of versions by their key: a subquery per area
+        // was planned as a scan of every station per version row (3.5 million rows read in 10 s
+        // at the boards bench's 200 areas, about one question a second).
+        sql: `SELECT a.id AS station_area_id, t.version AS timetable_version,
+                     coalesce(max(v.version), 0) AS day_of_version
+              FROM station_areas a CROSS JOIN timetable_version t
+              LEFT JOIN stations s ON s.station_area_id = a.id
+              LEFT JOIN day_of_station_versions v
+                ON v.station_id = s.id AND v.service_date BETWEEN $2::date - 7 AND $2::date
+              WHERE a.id = ANY ($1::uuid[])
+              GROUP BY a.id, t.version`,
+        bindings: [stationAreaIds, serviceDate],
+      });
+      return new Map(
+        rows.map((row) => [
+          row.station_area_id,
+          { timetableVersion: Number(row.timetable_version), dayOfVersion: Number(row.day_of_version) },
+        ]),
+      );
+    },
+
+    /**
      * A station's candidate calls (`StationCallCandidate`: every call at the stations, of any
      * revision whatever its status and period, with its JSON text around the origin day, in the
      * answer's order), read from one snapshot with the calls version it shows. With `since` (the

@@ -1,10 +1,10 @@
-import { okJsonText, VALID_AT_HEADER, type HandlerMap, type Reply } from '@transport/platform';
+import { ok, okJsonText, VALID_AT_HEADER, type HandlerMap, type Reply } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { StationCallService } from './station-calls.service.ts';
 
 export function stationCallRoutes(
   service: StationCallService,
-): HandlerMap<Pick<Operations, 'listStationCalls'>> {
+): HandlerMap<Pick<Operations, 'listStationCalls' | 'checkStationCallVersions'>> {
   return {
     async listStationCalls({ query, headers }): Promise<Reply> {
       const target = { stationId: query.stationId, stationAreaId: query.stationAreaId };
@@ -17,6 +17,17 @@ export function stationCallRoutes(
       const { body, version } = await service.calls(target, query.serviceDate);
       // The calls are valid on their service date (the known instant is stated by the platform).
       return { ...okJsonText(body), headers: { ETag: `"${version}"`, [VALID_AT_HEADER]: query.serviceDate } };
+    },
+    async checkStationCallVersions({ body }): Promise<Reply> {
+      const { serviceDate, stationAreaIds } = body;
+      const versions = await service.areaVersions(stationAreaIds, serviceDate);
+      return ok({
+        serviceDate,
+        data: versions.map(({ stationAreaId, version }) => ({
+          stationAreaId,
+          etag: version === undefined ? null : `"${version}"`,
+        })),
+      });
     },
   };
 }

@@ -62,6 +62,22 @@ export function createStationCallService(
     },
 
     /**
+     * The version of each station area's calls on `serviceDate`, in the order given (undefined
+     * for an area the registry does not know), read in one statement: the `ETag` `version`
+     * would answer for each (ADR 0110).
+     */
+    async areaVersions(
+      stationAreaIds: string[],
+      serviceDate: string,
+    ): Promise<{ stationAreaId: string; version: string | undefined }[]> {
+      const found = await statements.stationAreaCallsVersions(stationAreaIds, serviceDate);
+      return stationAreaIds.map((stationAreaId) => {
+        const key = found.get(stationAreaId);
+        return { stationAreaId, version: key && `${key.timetableVersion}.${key.dayOfVersion}` };
+      });
+    },
+
+    /**
      * The calls, with the day-of changes in force applied. Read as known at an instant
      * (`asKnownAt`), every table is read as it was then (the stations, the timetable, the
      * changes recorded by then, and the versions) and nothing kept is used or kept: kept

@@ -70,6 +70,11 @@ export interface BoardServiceOptions {
   timeZone: string;
   /** How long calls read from the registry are used before it is asked again. */
   recheckMs: number;
+  /**
+   * How long after a board last read an area's calls (and step-free bays) they are rechecked
+   * ahead of their bound (`BOARD_KEEP_FRESH_MS`); 0: never rechecked ahead.
+   */
+  keepFreshMs: number;
   /** Boards kept (each a station area's rows at one minute). */
   maxBoards?: number;
   /**
@@ -96,11 +101,6 @@ const MINUTE = 60_000;
 /** How long a board waits for its upstreams by default: well within the gateway's 10 s. */
 export const BOARD_WAIT_MS = 4_000;
 /**
- * How long a starting replica computes the boards of its active points before it listens:
- * past it, the boards not computed yet are left to the first screens.
- */
-export const BOARD_WARM_UP_MS = 10_000;
-/**
  * How long the step-free bays of an area on a day are used before the registry is asked again:
  * a capability changes from a date, rarely on the day itself (ADR 0079).
  */
@@ -112,12 +112,6 @@ interface KnownStepFree {
   version: number;
 }
 const NO_STEP_FREE: KnownStepFree = { ids: new Set(), version: 0 };
-/**
- * How long after a board last read an area's calls (or step-free bays) siv keeps them fresh
- * ahead of the next board: past a screen's reload period (20 s), so that an area whose screens
- * still reload is never found past its bound.
- */
-const KEEP_WARM_MS = 30_000;
 /** Boards computed at once while warming up: the upstreams' own bound (8) keeps their pace. */
 const WARM_UP_CONCURRENCY = 8;
 
@@ -135,7 +129,7 @@ export function createBoardService(options: BoardServiceOptions) {
   // Both kept fresh ahead of the boards reading them (`refreshAhead`), keyed `area|day`.
   const known = keptFresh<CallsAnswer>({
     maxAgeMs: options.recheckMs,
-    keepWarmMs: KEEP_WARM_MS,
+    keepFreshMs: options.keepFreshMs,
     max: 5_000,
     now,
     async ask(key, last) {
@@ -144,12 +138,35 @@ export function createBoardService(options: BoardServiceOptions) {
       if (answer === undefined && last) return last;
       return { etag: answer?.etag, calls: timedCalls(serviceDate, answer?.calls ?? [], timeZone) };
     },
+    // The kept calls rechecked ahead, one question per day for every area (ADR 0110): the areas
+    // whose tag moved are then read again one by one.
+    async confirm(entries) {
+      const byDay = new Map<string, string[]>();
+      for (const { key } of entries) {
+        const [areaId, serviceDate] = key.split('|') as [string, string];
+        const areaIds = byDay.get(serviceDate) ?? [];
+        areaIds.push(areaId);
+        byDay.set(serviceDate, areaIds);
+      }
+      const tags = new Map<string, string | null>();
+      await Promise.all(
+        [...byDay].map(async ([serviceDate, areaIds]) => {
+          for (const [areaId, tag] of await registry.stationCallVersions(areaIds, serviceDate))
+            tags.set(`${areaId}|${serviceDate}`, tag);
+        }),
+      );
+      return new Set(
+        entries
+          .filter(({ key, value }) => value.etag !== undefined && tags.get(key) === value.etag)
+          .map(({ key }) => key),
+      );
+    },
   });
   const boards = new LRUCache<string, BoardRow[]>({ max: options.maxBoards ?? 5_000 });
   let stepFreeVersion = 0;
   const stepFree = keptFresh<KnownStepFree>({
     maxAgeMs: STEP_FREE_RECHECK_MS,
-    keepWarmMs: KEEP_WARM_MS,
+    keepFreshMs: options.keepFreshMs,
     max: 5_000,
     now,
     async ask(key, last) {
@@ -401,9 +418,11 @@ export function createBoardService(options: BoardServiceOptions) {
   /**
    * Rechecks in the background the calls and step-free bays boards read lately, before they
    * pass their bound (`kept-fresh.ts`); answers how many questions it started. With
-   * `recheckMs` 0 every board asks, and nothing is rechecked ahead.
+   * `recheckMs` 0 every board asks, and nothing is rechecked ahead; with `keepFreshMs` 0 nothing
+   * is rechecked ahead, and a board past the bound waits for its recheck.
    */
   function refreshAhead(): number {
+    if (options.keepFreshMs === 0) return 0;
     return (options.recheckMs > 0 ? known.refreshAhead() : 0) + stepFree.refreshAhead();
   }
   let ticker: NodeJS.Timeout | undefined;
@@ -449,8 +468,9 @@ export function createBoardService(options: BoardServiceOptions) {
     boardAt,
     refreshAhead,
     warmUp,
-    /** Ticks `refreshAhead` a tenth of the recheck period apart (50 ms at least). */
+    /** Ticks `refreshAhead` a tenth of the recheck period apart (50 ms at least), unless keeping fresh is off. */
     start(): void {
+      if (options.keepFreshMs === 0) return;
       const tickMs = Math.max(50, (options.recheckMs > 0 ? options.recheckMs : STEP_FREE_RECHECK_MS) / 10);
       ticker ??= setInterval(refreshAhead, tickMs);
       ticker.unref();

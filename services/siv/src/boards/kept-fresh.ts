@@ -5,9 +5,10 @@
  * staleness bound), even while a recheck of it runs. One recheck at a time per key (concurrent
  * boards share it). So that a board rarely finds an answer past its bound, `refreshAhead`
  * (ticked by the service) rechecks in the background every answer read by a board within the
- * last `keepWarmMs` once it is `REFRESH_AT` of its bound old: the boards of a busy area then
- * never wait on the registry, and an area no screen reads any more is left alone. A board waits
- * for a recheck only when what is kept is past its bound, or when nothing is.
+ * last `keepFreshMs` once it is `REFRESH_AT` of its bound old (all of them in one question when
+ * the upstream can confirm many at once, ADR 0110): the boards of a busy area then never wait
+ * on the registry, and an area no screen reads any more is left alone. A board waits for a
+ * recheck only when what is kept is past its bound, or when nothing is.
  */
 import { LRUCache } from '@transport/platform';
 
@@ -25,12 +26,17 @@ export interface KeptFreshOptions<T> {
   /** How long an answer serves boards before it must be confirmed again. */
   maxAgeMs: number;
   /** How long after a board last read an answer it is still rechecked ahead. */
-  keepWarmMs: number;
+  keepFreshMs: number;
   /** Answers kept: the least recently read go first. */
   max: number;
   now(): number;
   /** Asks the upstream for the key's answer, given the last one (a conditional read). */
   ask(key: string, last: T | undefined): Promise<T>;
+  /**
+   * Asks the upstream, in one question, which of these kept answers still hold; answers their
+   * keys. The others are then asked one by one (`ask`). Absent: every recheck ahead is an `ask`.
+   */
+  confirm?(entries: readonly { key: string; value: T }[]): Promise<ReadonlySet<string>>;
 }
 
 /** What `read` found: an answer within its bound, or the recheck to wait for (and the last answer). */
@@ -42,23 +48,49 @@ export function keptFresh<T>(options: KeptFreshOptions<T>) {
   const kept = new LRUCache<string, Kept<T>>({ max: options.max });
   const pending = new Map<string, Promise<Kept<T>>>();
 
+  /**
+   * Keeps the key's answer as confirmed when it was asked, not when the answer came: a change
+   * made while the question was on its way may be missing from it, so its age counts from then.
+   */
+  function keep(key: string, value: T, askedAt: number): Kept<T> {
+    const fresh = { value, confirmedAt: askedAt, readAt: kept.peek(key)?.readAt ?? now() };
+    kept.set(key, fresh);
+    return fresh;
+  }
+
+  /** The key's own question (a conditional read), its answer kept. */
+  async function askOne(key: string): Promise<Kept<T>> {
+    const askedAt = now();
+    return keep(key, await options.ask(key, kept.peek(key)?.value), askedAt);
+  }
+
+  /** Makes `asking` the key's recheck until it settles: the boards past the bound share it. */
+  function pend(key: string, asking: Promise<Kept<T>>): Promise<Kept<T>> {
+    const shared = asking.finally(() => pending.delete(key));
+    pending.set(key, shared);
+    return shared;
+  }
+
   /** The key's recheck: the one running, or a new one. */
   function recheck(key: string): Promise<Kept<T>> {
-    let asking = pending.get(key);
-    if (!asking) {
-      asking = (async () => {
-        const last = kept.peek(key);
-        // Confirmed as of the question, not the answer: a change made while the question was
-        // on its way may be missing from it, so its age counts from when it was asked.
-        const askedAt = now();
-        const value = await options.ask(key, last?.value);
-        const fresh = { value, confirmedAt: askedAt, readAt: kept.peek(key)?.readAt ?? now() };
-        kept.set(key, fresh);
-        return fresh;
-      })().finally(() => pending.delete(key));
-      pending.set(key, asking);
-    }
-    return asking;
+    return pending.get(key) ?? pend(key, askOne(key));
+  }
+
+  /**
+   * Rechecks these keys with one question (`confirm`): those whose answer holds are kept as
+   * confirmed when it was asked, the others asked one by one.
+   */
+  function confirmAll(
+    entries: { key: string; value: T }[],
+    confirm: NonNullable<KeptFreshOptions<T>['confirm']>,
+  ) {
+    const askedAt = now();
+    const held = confirm(entries);
+    for (const { key, value } of entries)
+      pend(
+        key,
+        held.then((holding) => (holding.has(key) ? keep(key, value, askedAt) : askOne(key))),
+      ).catch(() => undefined);
   }
 
   return {
@@ -70,23 +102,29 @@ export function keptFresh<T>(options: KeptFreshOptions<T>) {
       return { last, asking: recheck(key) };
     },
     /**
-     * Starts, in the background, the recheck of every answer a board read within `keepWarmMs`
-     * and now `REFRESH_AT` of its bound old; answers how many it started. A failed recheck
-     * changes nothing: the boards past the bound ask again, and are answered as when the
-     * upstream cannot be asked.
+     * Starts, in the background, the recheck of every answer a board read within `keepFreshMs`
+     * and now `REFRESH_AT` of its bound old; answers how many it started. With `confirm`, once
+     * one is due, every answer read within `keepFreshMs` is rechecked with it in one question
+     * (ADR 0110): the keys then keep one pace, and the upstream is asked about once per bound
+     * for all of them instead of once per key. A failed recheck changes nothing: the boards
+     * past the bound ask again, and are answered as when the upstream cannot be asked.
      */
     refreshAhead(): number {
       const at = now();
+      const read: { key: string; value: T }[] = [];
       const due: string[] = [];
-      for (const [key, entry] of kept.entries())
-        if (
-          at - entry.readAt < options.keepWarmMs &&
-          at - entry.confirmedAt >= options.maxAgeMs * REFRESH_AT &&
-          !pending.has(key)
-        )
-          due.push(key);
-      for (const key of due) recheck(key).catch(() => undefined);
-      return due.length;
+      for (const [key, entry] of kept.entries()) {
+        if (at - entry.readAt >= options.keepFreshMs || pending.has(key)) continue;
+        if (at - entry.confirmedAt >= options.maxAgeMs * REFRESH_AT) due.push(key);
+        read.push({ key, value: entry.value });
+      }
+      if (due.length === 0) return 0;
+      if (!options.confirm) {
+        for (const key of due) recheck(key).catch(() => undefined);
+        return due.length;
+      }
+      confirmAll(read, options.confirm);
+      return read.length;
     },
   };
 }

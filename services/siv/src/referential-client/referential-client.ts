@@ -102,6 +102,16 @@ export interface ReferentialClient {
     asKnownAt?: string,
   ): Promise<RegistryCalls | undefined>;
   /**
+   * The tag `stationCalls` would answer now for each of the station areas on the service date
+   * (null for an area the registry does not know), in one question per 1,000 areas
+   * (`checkStationCallVersions`): which kept calls moved, without a conditional read per area.
+   */
+  stationCallVersions(
+    stationAreaIds: readonly string[],
+    serviceDate: string,
+    propagation?: Propagation,
+  ): Promise<Map<string, string | null>>;
+  /**
    * The ids of the station area's bays in service and giving step-free boarding on `date` (their
    * dated `accessible` capability then). With `asKnownAt`, as the registry knew them at that instant.
    */
@@ -122,6 +132,8 @@ export interface ReferentialClient {
 }
 
 const BAY_PAGE_SIZE = 200;
+/** Station areas per `checkStationCallVersions` question: the contract's most. */
+const VERSIONS_PER_QUESTION = 1_000;
 
 export function createReferentialClient(options: ReferentialClientOptions): ReferentialClient {
   const upstream = createUpstreamClient({
@@ -206,6 +218,20 @@ export function createReferentialClient(options: ReferentialClientOptions): Refe
       );
       if (!answer.found) return undefined;
       return { etag: answer.etag, calls: answer.body.data };
+    },
+
+    async stationCallVersions(stationAreaIds, serviceDate, propagation = {}) {
+      const tags = new Map<string, string | null>();
+      for (let from = 0; from < stationAreaIds.length; from += VERSIONS_PER_QUESTION) {
+        const answer = await upstream.ask<{ data: { stationAreaId: string; etag: string | null }[] }>(
+          '/referential/v1/schedules/station-calls/versions',
+          { serviceDate, stationAreaIds: stationAreaIds.slice(from, from + VERSIONS_PER_QUESTION) },
+          propagation,
+        );
+        if (answer.found)
+          for (const { stationAreaId, etag } of answer.body.data) tags.set(stationAreaId, etag);
+      }
+      return tags;
     },
 
     async stepFreeBays(stationAreaId, date, propagation = {}, asKnownAt) {

@@ -23,7 +23,10 @@ const at = (time: string, date = day) => instantOfLocal(date, minuteOfDay(time),
 
 /** The registry as siv sees it, in memory: areas, active bays, and calls per area and day. */
 function createFakeRegistry() {
-  const areas = new Map([['NORTH', { id: 'area-north', code: 'NORTH', status: 'ACTIVE' as const }]]);
+  const areas = new Map([
+    ['NORTH', { id: 'area-north', code: 'NORTH', status: 'ACTIVE' as const }],
+    ['WEST', { id: 'area-west', code: 'WEST', status: 'ACTIVE' as const }],
+  ]);
   const bays = new Map([
     [
       'area-north|A',
@@ -36,6 +39,8 @@ function createFakeRegistry() {
   const calls = new Map<string, RegistryCall[]>();
   const versions = new Map<string, number>();
   const asked: { areaId: string; serviceDate: string; etag: string | undefined }[] = [];
+  /** The questions about many areas' versions at once (the recheck ahead), in order. */
+  const versionsAsked: { areaIds: string[]; serviceDate: string }[] = [];
   /** The area codes and `area|bay` lookups asked, in order. */
   const lookedUp: string[] = [];
   let reachable = true;
@@ -61,6 +66,14 @@ function createFakeRegistry() {
       if (etag === tag) return undefined;
       return { etag: tag, calls: calls.get(key) ?? [] };
     },
+    async stationCallVersions(areaIds, serviceDate) {
+      versionsAsked.push({ areaIds: [...areaIds], serviceDate });
+      await held;
+      if (!reachable) throw registryErrors.referentialUnavailable('down');
+      return new Map(
+        areaIds.map((areaId) => [areaId, `"v${versions.get(`${areaId}|${serviceDate}`) ?? 0}"`]),
+      );
+    },
     async stationCode(stationId) {
       if (!reachable) throw registryErrors.referentialUnavailable('down');
       return stationId === 'station-north' ? 'NORTH-1' : stationId;
@@ -76,6 +89,7 @@ function createFakeRegistry() {
   return {
     client,
     asked,
+    versionsAsked,
     lookedUp,
     bays,
     stepFree,
@@ -256,6 +270,7 @@ function setUp(
     points?: Point[];
     profiles?: Profile[];
     recheckMs?: number;
+    keepFreshMs?: number;
     rules?: RulesClient;
     waitMs?: number;
   } = {},
@@ -277,6 +292,7 @@ function setUp(
     metrics,
     timeZone: zone,
     recheckMs: options.recheckMs ?? 30_000,
+    keepFreshMs: options.keepFreshMs ?? 30_000,
     ...(options.waitMs === undefined ? {} : { waitMs: options.waitMs }),
     now: () => clock.now,
   });
@@ -507,6 +523,55 @@ describe('the calls a board is made of', () => {
     expect(registry.asked.map((a) => a.etag)).to.deep.equal([undefined, '"v1"']);
   });
 
+  it('rechecks ahead every area boards read with one question, and reads again only the calls that moved', async () => {
+    const { registry, boards, clock } = setUp({
+      recheckMs: 1_000,
+      waitMs: 50,
+      points: [
+        point(),
+        point({ id: 'point-2', code: 'WEST', location: { stationAreaCode: 'WEST', bayCode: null } }),
+      ],
+    });
+    const settled = () => new Promise((resolve) => setImmediate(resolve));
+    registry.setCalls(day, [registryCall('08:30')]);
+    registry.setCalls(day, [registryCall('08:40', { lineCode: 'W1' })], 'area-west');
+    await boards.board('point-1', iso(at('08:00')));
+    clock.now += 300;
+    await boards.board('point-2', iso(at('08:00')));
+    // Three quarters into the first area's bound: both rechecked in one question, the second
+    // ahead of its own time, so that they keep one pace.
+    clock.now += 500;
+    expect(boards.refreshAhead()).to.equal(2);
+    await settled();
+    expect(registry.versionsAsked.map((q) => [q.serviceDate, [...q.areaIds].sort()])).to.deep.equal([
+      [day, ['area-north', 'area-west']],
+    ]);
+    expect(registry.asked, 'no conditional read per area').to.have.length(2);
+
+    // A change at the west area: the next question finds its tag moved, and only its calls are read again.
+    registry.setCalls(day, [registryCall('08:40', { lineCode: 'W1', callStatus: 'CANCELLED' })], 'area-west');
+    clock.now += 800;
+    expect(boards.refreshAhead()).to.equal(2);
+    await settled();
+    expect(registry.versionsAsked).to.have.length(2);
+    expect(registry.asked.slice(2)).to.deep.equal([{ areaId: 'area-west', serviceDate: day, etag: '"v1"' }]);
+
+    // Past every first answer's bound, within the rechecks': the boards ask nothing, wait for
+    // nothing (the registry held would make them answer stale), and show the change.
+    clock.now += 400;
+    const release = registry.hold();
+    const north = await boards.board('point-1', iso(at('08:00')));
+    const west = await boards.board('point-2', iso(at('08:00')));
+    release();
+    expect([north.stale, north.rows[0]?.cancelled, west.stale, west.rows[0]?.cancelled]).to.deep.equal([
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect(registry.asked).to.have.length(3);
+  });
+
   it('counts the calls it keeps as known from when it asked for them, not from when the answer came', async () => {
     const { registry, boards, clock } = setUp({ recheckMs: 1_000, waitMs: 50 });
     registry.setCalls(day, [registryCall('08:30')]);
@@ -520,9 +585,10 @@ describe('the calls a board is made of', () => {
     await new Promise((resolve) => setImmediate(resolve));
     clock.now += 400;
     await boards.board('point-1', iso(at('08:00')));
-    expect(registry.asked, '1,100 ms after the question, 400 after its answer: asked again').to.have.length(
-      3,
-    );
+    expect(
+      [registry.versionsAsked.length, registry.asked.length],
+      '1,100 ms after the question, 400 after its answer: asked again',
+    ).to.deep.equal([1, 2]);
   });
 
   it('stops rechecking ahead the calls of an area no board has read for 30 s, and a board then asks again', async () => {
@@ -537,7 +603,41 @@ describe('the calls a board is made of', () => {
     registry.setCalls(day, [registryCall('08:30', { callStatus: 'CANCELLED' })]);
     const board = await boards.board('point-1', iso(at('08:00')));
     expect([board.stale, board.rows[0]?.cancelled]).to.deep.equal([false, true]);
-    expect(registry.asked).to.have.length(3);
+    expect([registry.versionsAsked.length, registry.asked.length]).to.deep.equal([1, 2]);
+  });
+
+  it('rechecks nothing ahead with BOARD_KEEP_FRESH_MS 0: a board past the bound waits for its recheck', async () => {
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 150));
+    const seen: Record<string, unknown[]> = {};
+    for (const keepFreshMs of [30_000, 0]) {
+      const { registry, boards, clock } = setUp({ recheckMs: 1_000, keepFreshMs, waitMs: 50 });
+      registry.setCalls(day, [registryCall('08:30')]);
+      await boards.board('point-1', iso(at('08:00')));
+      boards.start();
+      try {
+        // Three quarters into the bound: the service's tick (every 100 ms) rechecks it, or not.
+        clock.now += 800;
+        await tick();
+        registry.setCalls(day, [registryCall('08:30', { callStatus: 'CANCELLED' })]);
+        clock.now += 400;
+        const release = registry.hold();
+        const board = await boards.board('point-1', iso(at('08:00')));
+        release();
+        const questions = registry.asked.length + registry.versionsAsked.length;
+        seen[String(keepFreshMs)] = [questions, board.stale, board.rows[0]?.cancelled];
+      } finally {
+        boards.stop();
+      }
+    }
+    expect(seen['30000'], 'kept fresh: rechecked by the tick, the board waits for nothing').to.deep.equal([
+      2,
+      false,
+      false,
+    ]);
+    expect(
+      seen['0'],
+      'off: not rechecked ahead, the board past the bound waits (and answers stale past its wait)',
+    ).to.deep.equal([2, true, false]);
   });
 
   it('warms the boards of the active points before the first screen asks, within its budget', async () => {

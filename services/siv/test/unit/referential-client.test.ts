@@ -141,6 +141,34 @@ describe('referential client', () => {
     expect(await registry.findActiveBay(AREA.id, 'Q')).to.equal(undefined);
   });
 
+  it("asks many areas' versions at once, 1,000 areas a question, and answers each area's tag", async () => {
+    tokenEndpoint();
+    const ids = Array.from(
+      { length: 1_500 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    const asked: number[] = [];
+    nock(REGISTRY)
+      .post('/referential/v1/schedules/station-calls/versions', (body) => body.serviceDate === '2026-03-02')
+      .times(2)
+      .reply(200, (_uri, body) => {
+        const { stationAreaIds } = body as { stationAreaIds: string[] };
+        asked.push(stationAreaIds.length);
+        return {
+          serviceDate: '2026-03-02',
+          data: stationAreaIds.map((id, i) => ({ stationAreaId: id, etag: i === 0 ? null : `"7.${i}"` })),
+        };
+      });
+    const tags = await client().stationCallVersions(ids, '2026-03-02');
+    expect(asked).to.deep.equal([1_000, 500]);
+    expect([
+      tags.size,
+      tags.get(ids[0] as string),
+      tags.get(ids[1] as string),
+      tags.get(ids[1_001] as string),
+    ]).to.deep.equal([1_500, null, '"7.1"', '"7.1"']);
+  });
+
   it('retries once after a timeout and succeeds when the second attempt answers', async () => {
     tokenEndpoint();
     nock(REGISTRY)
