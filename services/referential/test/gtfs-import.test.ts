@@ -230,6 +230,42 @@ describe('GTFS import', () => {
     ]);
   }).timeout(60_000);
 
+  it('imports routes sharing a route_short_name as lines of their own, the first with the code, and again unchanged', async () => {
+    // As a city's subway feed does: three shuttles, each its own route, all named S.
+    const feed = await zipOf({
+      ...SMALL,
+      'routes.txt':
+        'route_id,route_short_name,route_long_name,route_type\n' +
+        'FS,S,Franklin Avenue Shuttle,1\nGS,S,42 St Shuttle,1\nH,S,Rockaway Park Shuttle,1\n',
+      'trips.txt':
+        'route_id,service_id,trip_id,trip_headsign\nFS,WK,SH1,Gamma\nGS,WK,SH2,Gamma\nH,WK,SH3,Gamma\n',
+      'stop_times.txt':
+        'trip_id,arrival_time,departure_time,stop_id,stop_sequence\n' +
+        ['SH1', 'SH2', 'SH3']
+          .map(
+            (trip, i) =>
+              `${trip},0${i + 6}:00:00,0${i + 6}:00:00,A,1\n${trip},0${i + 6}:20:00,0${i + 6}:20:00,C,2\n`,
+          )
+          .join(''),
+    });
+    const dry = await imported(fresh, feed, '?feedId=SHUTTLES&dryRun=true');
+    expect(dry.status, dry.text).to.equal(200);
+    const done = await imported(fresh, feed, '?feedId=SHUTTLES');
+    expect(done.status, done.text).to.equal(200);
+    expect(done.body.lines).to.include({ created: 3 });
+    const lines = (await fresh.get('/referential/v1/lines?search=Shuttle&size=10')).body.data as {
+      code: string;
+      name: string;
+    }[];
+    const byName = new Map(lines.map((l) => [l.name, l.code]));
+    expect(byName.get('Franklin Avenue Shuttle')).to.equal('S');
+    expect(byName.get('42 St Shuttle')).to.match(/^S-[0-9a-f]{6}$/);
+    expect(byName.get('Rockaway Park Shuttle')).to.match(/^S-[0-9a-f]{6}$/);
+    expect(new Set(byName.values()).size).to.equal(3);
+    const again = await imported(fresh, feed, '?feedId=SHUTTLES');
+    expect(again.body.lines).to.include({ created: 0, unchanged: 3 });
+  }).timeout(60_000);
+
   it('keeps a loop as calls by sequence, and interpolates blank times as calls that are not timepoints', async () => {
     const feed = await zipOf({
       ...SMALL,

@@ -171,7 +171,9 @@ const ownCode = (feedId: string, code: string, ext: string) =>
  * Matches the feed's ids of one kind with records of the registry, in this order: the record a
  * mapping names, the record the feed's previous imports made of it, the record `preset` gives,
  * or a record of its code that no other feed created; otherwise a record is created (its code
- * taken by another feed's record, a code of its own). Answers the items with their match.
+ * taken by another feed's record, a code of its own). A code given to several ids of the feed
+ * (routes sharing a `route_short_name`) is matched or taken by the first of them only; the
+ * others are created with codes of their own. Answers the items with their match.
  */
 export async function matchAll<T extends { ext: string; code: string }>(
   ctx: PlanContext,
@@ -192,6 +194,8 @@ export async function matchAll<T extends { ext: string; code: string }>(
       )
     : new Map<string, CodeMatch>();
   const base = { state: 'unchanged' as const, sharedWith: null, changes: [] };
+  // The codes an earlier id of the feed matched or took by code.
+  const claimed = new Set<string>();
   const matchOf = (item: T): Match => {
     const mapping = mapped(item.ext);
     if (mapping) return { ...base, id: mapping, code: item.code, reason: 'mapping', origin: 'mapping' };
@@ -201,13 +205,16 @@ export async function matchAll<T extends { ext: string; code: string }>(
       return { ...base, id: kept.recordId, code: item.code, reason: 'feed-id', origin: kept.origin };
     const given = preset.get(item.ext);
     if (given) return given;
-    const existing = byCode.get(item.code.toUpperCase());
-    if (existing && existing.createdBy === null)
+    const code = item.code.toUpperCase();
+    const repeated = claimed.has(code);
+    claimed.add(code);
+    const existing = byCode.get(code);
+    if (existing && existing.createdBy === null && !repeated)
       return { ...base, id: existing.id, code: item.code, reason: 'code', origin: 'code' };
     return {
       ...base,
       id: randomUUID(),
-      code: existing ? ownCode(ctx.feedId, item.code, item.ext) : item.code,
+      code: existing || repeated ? ownCode(ctx.feedId, item.code, item.ext) : item.code,
       state: 'created',
       reason: null,
       origin: 'created',
