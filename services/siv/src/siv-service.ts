@@ -46,6 +46,7 @@ import type { Operations } from './types.ts';
 export const sivService: ServiceDefinition<Operations> = {
   ...serviceFiles('siv', import.meta.url),
   constraints,
+  // long: the composition root is a flat list of the service's parts, in dependency order.
   async setup(deps) {
     const config = loadConfig(sivEnvSchema, deps.env);
     // The service's clock, as the boards and messages read it (ms since the epoch).
