@@ -304,6 +304,8 @@ export interface Webhooks<Name extends string> {
  * (on each replica, when the outbox announces a commit and every `intervalMs`; a subscription
  * is delivered by one replica at a time).
  */
+// long: a factory of the webhook handlers and the delivery loop; its own lines are its options'
+// type and the comments of the short functions it returns, each read on its own.
 export function createWebhooks<Name extends string>(
   db: Database,
   options: {

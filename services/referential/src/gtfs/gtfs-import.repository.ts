@@ -371,6 +371,8 @@ async function* valuesOf<T>(
 /** Rows per insert statement. */
 const CHUNK = 20_000;
 
+// long: one object of the import's statements; its own lines are the comments and one-line
+// wrappers of its short methods, each read on its own.
 export function createGtfsImportRepository(db: Database) {
   const repository = {
     transaction: <T>(work: (trx: Transaction) => Promise<T>) => db.transaction(work),
