@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { testEnvironment } from '@transport/dev-stack';
+import { daysFromToday } from '../src/testing/dates.ts';
 import {
   createDatabase,
   groupedHistorySql,
@@ -524,8 +525,9 @@ describe('the audit trail of a schema', () => {
     });
 
     it('answers a group written since the instant once, from its history, whatever the text of its column', async () => {
-      // A timestamp's text (2026-01-05 07:30:00) is not its JSON text (2026-01-05T07:30:00): the
+      // A timestamp's text (`<date> 07:30:00`) is not its JSON text (`<date>T07:30:00`): the
       // group's trigger names it by the first, and so must the view asking what was written since.
+      const slot = `${daysFromToday(7)} 07:30`;
       await db.raw(
         `CREATE TABLE shop.departures (slot timestamp NOT NULL, gate int NOT NULL, crew text NOT NULL,
            PRIMARY KEY (slot, gate))`,
@@ -534,8 +536,8 @@ describe('the audit trail of a schema', () => {
       await installHistory(db, 'shop');
       await withRequestContext(writer('req-d1'), async () => {
         await db('departures').insert([
-          { slot: '2026-01-05 07:30', gate: 1, crew: 'Ada' },
-          { slot: '2026-01-05 07:30', gate: 2, crew: 'Bo' },
+          { slot, gate: 1, crew: 'Ada' },
+          { slot, gate: 2, crew: 'Bo' },
         ]);
       });
       await tick();

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import nock from 'nock';
 import { freePort } from '@transport/dev-stack';
 import { AppError, createLogger, createMetrics, type Metrics } from '@transport/platform';
+import { daysFromToday } from '@transport/platform/testing';
 import {
   createReferentialClient,
   type ReferentialClient,
@@ -148,18 +149,19 @@ describe('referential client', () => {
       (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
     );
     const asked: number[] = [];
+    const serviceDate = daysFromToday(1);
     nock(REGISTRY)
-      .post('/referential/v1/schedules/station-calls/versions', (body) => body.serviceDate === '2026-03-02')
+      .post('/referential/v1/schedules/station-calls/versions', (body) => body.serviceDate === serviceDate)
       .times(2)
       .reply(200, (_uri, body) => {
         const { stationAreaIds } = body as { stationAreaIds: string[] };
         asked.push(stationAreaIds.length);
         return {
-          serviceDate: '2026-03-02',
+          serviceDate,
           data: stationAreaIds.map((id, i) => ({ stationAreaId: id, etag: i === 0 ? null : `"7.${i}"` })),
         };
       });
-    const tags = await client().stationCallVersions(ids, '2026-03-02');
+    const tags = await client().stationCallVersions(ids, serviceDate);
     expect(asked).to.deep.equal([1_000, 500]);
     expect([
       tags.size,
