@@ -35,6 +35,10 @@ export function createStationCallService(
   const datedStationCalls = createDatedStationCalls(statements, metrics);
   const announcedCalls = createAnnouncedStationCalls(dayOfChanges, metrics);
 
+  /** The `ETag` version of station calls: the timetable's version, then the day-of changes'. */
+  const versionOf = (key: { timetableVersion: number; dayOfVersion: number }) =>
+    `${key.timetableVersion}.${key.dayOfVersion}`;
+
   /** The stations and versions of a station calls answer, or the refusal of its target. */
   async function stationCallsKey(target: StationCallsTarget, serviceDate: string) {
     if (Boolean(target.stationId) === Boolean(target.stationAreaId))
@@ -48,7 +52,7 @@ export function createStationCallService(
         ? stationRefusals.stationNotFound(target.stationId)
         : stationAreaRefusals.stationAreaNotFound(target.stationAreaId as string);
     }
-    return { ...found, version: `${found.timetableVersion}.${found.dayOfVersion}` };
+    return { ...found, version: versionOf(found) };
   }
 
   return {
@@ -73,7 +77,7 @@ export function createStationCallService(
       const found = await statements.stationAreaCallsVersions(stationAreaIds, serviceDate);
       return stationAreaIds.map((stationAreaId) => {
         const key = found.get(stationAreaId);
-        return { stationAreaId, version: key && `${key.timetableVersion}.${key.dayOfVersion}` };
+        return { stationAreaId, version: key && versionOf(key) };
       });
     },
 
