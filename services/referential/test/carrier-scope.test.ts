@@ -9,6 +9,7 @@ import {
   today,
   type TestService,
 } from '@transport/platform/testing';
+import type { Transaction } from '@transport/platform';
 import { referentialService } from '../src/referential-service.ts';
 import {
   BENEFICIARY_APPROVE,
@@ -547,6 +548,33 @@ describe('tokens scoped to a carrier (claim carrier_id): its own records only, h
     await asCarrierRole(db, undefined, async (trx) => {
       expect(await trx('vehicles').select('id')).to.deep.equal([]);
       expect(await trx('carriers').select('id')).to.deep.equal([]);
+    });
+  });
+
+  it('is held by the database beyond its own families: the carrier role writes no table without a policy of its own', async () => {
+    const db = service.built.deps.db;
+    const refused = async (trx: Transaction, write: (savepoint: Transaction) => Promise<unknown>) => {
+      let error: unknown;
+      await trx.transaction(write).catch((e: unknown) => (error = e));
+      return (error as { code?: string; message?: string } | undefined)?.message ?? 'written';
+    };
+    await asCarrierRole(db, carrierA.id, async (trx) => {
+      // Reference tables stay readable (a carrier's operations read categories and lines)...
+      expect(await trx('vehicle_categories').where({ id: categoryId }).select('id')).to.have.length(1);
+      // ...but not writable, whatever a query asks: lines, categories, webhook subscriptions.
+      expect(await refused(trx, (s) => s('lines').update({ updated_by: 'sql' }))).to.match(
+        /permission denied for table lines/,
+      );
+      expect(
+        await refused(trx, (s) => s('vehicle_categories').where({ id: categoryId }).update({ name: 'SQL' })),
+      ).to.match(/permission denied for table vehicle_categories/);
+      expect(await refused(trx, (s) => s('webhook_subscriptions').delete())).to.match(
+        /permission denied for table webhook_subscriptions/,
+      );
+      // A category stays lockable (registering a vehicle holds it against being retired).
+      expect(
+        await trx('vehicle_categories').where({ id: categoryId }).forShare().select('id'),
+      ).to.have.length(1);
     });
   });
 });
