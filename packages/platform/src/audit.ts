@@ -649,38 +649,77 @@ function asKnownView(schema: string, shape: TableShape): { view: string; indexes
                         WHERE n.record_id = h.record_id AND n.id > h.id AND n.recorded_at <= ${at})${since}`;
     const groupColumn = stored.find((column) => column.name === group);
     indexes.push(writtenSinceIndex(schema, shape.table));
-    const live = groupColumn ? recordText([groupColumn], 't', 'cast') : undefined;
-    return { view: asKnownViewSql(schema, shape, stored, live, rows), indexes };
+    if (!groupColumn) return { view: viewOf(schema, shape, stored, rows('')), indexes };
+    const live = recordText([groupColumn], 't', 'cast');
+    return {
+      view: asKnownViewSql(
+        schema,
+        shape,
+        stored,
+        live,
+        rows(`\n       AND ${writtenSinceSql(partition, 'h.record_id')}`),
+      ),
+      indexes,
+    };
   }
-  const select = stored.map((column) => {
-    const c = quoteIdent(column.name);
-    if (!isKeyColumn(column)) return `r.${c}`;
-    const expression =
-      column.name === singleKey
-        ? `(h.record_id::uuid)`
-        : `((coalesce(h.row_after, h.row_before) ->> ${quoteLiteral(column.name)})::uuid)`;
-    const name = `history_${createHash('sha1').update(`${shape.table}.${column.name}`).digest('hex').slice(0, 16)}`;
-    indexes.push(
-      `CREATE INDEX IF NOT EXISTS ${name} ON ${partition} (${expression.replace(/\bh\./g, '')}, id)`,
-    );
-    return `${expression} AS ${c}`;
-  });
-  // Not column by column as a group's rows are: a statement's filters on the columns would then
-  // reach the history's scan as expressions on the image, whose selectivity Postgres does not
-  // know, and plan nested loops over a whole table (ADR 0100).
-  const definitions = stored.map((c) => `${quoteIdent(c.name)} ${c.type}`).join(', ');
-  const rows = (since: string) => `SELECT ${select.join(', ')}
-      FROM ${partition} h CROSS JOIN LATERAL jsonb_to_record(h.row_after) AS r(${definitions})
-     WHERE h.row_after IS NOT NULL AND h.recorded_at <= ${at}
-       AND NOT EXISTS (SELECT 1 FROM ${partition} n
-                        WHERE n.record_id = h.record_id AND n.id > h.id AND n.recorded_at <= ${at})${since}`;
   const keyColumns = shape.key.map((k) => stored.find((column) => column.name === k));
   indexes.push(writtenSinceIndex(schema, shape.table));
   const live =
     keyColumns.length > 0 && keyColumns.every((column) => column !== undefined)
       ? recordText(keyColumns as TableShape['columns'], 't', 'image')
       : undefined;
-  return { view: asKnownViewSql(schema, shape, stored, live, rows), indexes };
+  // A keyed table's records written since the instant are rebuilt from the image before the
+  // first write after it (`row_before`, the row as it stood then); a table without a key, from
+  // the last image recorded by the instant (`row_after`), every row of it.
+  const image = live === undefined ? 'row_after' : 'row_before';
+  const select = stored.map((column) => {
+    const c = quoteIdent(column.name);
+    if (!isKeyColumn(column)) return `r.${c}`;
+    const name = `history_${createHash('sha1').update(`${shape.table}.${column.name}`).digest('hex').slice(0, 16)}`;
+    if (column.name === singleKey) {
+      indexes.push(`CREATE INDEX IF NOT EXISTS ${name} ON ${partition} ((record_id::uuid), id)`);
+      return `(h.record_id::uuid) AS ${c}`;
+    }
+    // A reference found by value: a record's changes look it up in any of its rows' images
+    // (`readChanges`), a read as known in the image the view reads.
+    const held = (row: string) => `((${row} ->> ${quoteLiteral(column.name)})::uuid)`;
+    indexes.push(
+      `CREATE INDEX IF NOT EXISTS ${name} ON ${partition} (${held('coalesce(row_after, row_before)')}, id)`,
+    );
+    if (live === undefined) return `${held('coalesce(h.row_after, h.row_before)')} AS ${c}`;
+    indexes.push(
+      `CREATE INDEX IF NOT EXISTS ${name.replace('history_', 'before_')} ON ${partition} (${held('row_before')}, id)
+         WHERE row_before IS NOT NULL`,
+    );
+    return `${held('h.row_before')} AS ${c}`;
+  });
+  // Not column by column as a group's rows are: a statement's filters on the columns would then
+  // reach the history's scan as expressions on the image, whose selectivity Postgres does not
+  // know, and plan nested loops over a whole table (ADR 0100).
+  const definitions = stored.map((c) => `${quoteIdent(c.name)} ${c.type}`).join(', ');
+  const from = `FROM ${partition} h CROSS JOIN LATERAL jsonb_to_record(h.${image}) AS r(${definitions})`;
+  if (live === undefined)
+    return {
+      view: viewOf(
+        schema,
+        shape,
+        stored,
+        `SELECT ${select.join(', ')}
+      ${from}
+     WHERE h.row_after IS NOT NULL AND h.recorded_at <= ${at}
+       AND NOT EXISTS (SELECT 1 FROM ${partition} n
+                        WHERE n.record_id = h.record_id AND n.id > h.id AND n.recorded_at <= ${at})`,
+      ),
+      indexes,
+    };
+  // Read once per statement (an init plan), as the live part reads it.
+  const since = `(SELECT current_setting('app.as_known_at')::timestamptz)`;
+  const rebuilt = `SELECT ${select.join(', ')}
+      ${from}
+     WHERE h.row_before IS NOT NULL AND h.recorded_at > ${since}
+       AND NOT EXISTS (SELECT 1 FROM ${partition} p
+                        WHERE p.record_id = h.record_id AND p.id < h.id AND p.recorded_at > ${since})`;
+  return { view: asKnownViewSql(schema, shape, stored, live, rebuilt), indexes };
 }
 
 /** The index of a table's partition of the history by instant: what was written since an instant. */
@@ -717,33 +756,36 @@ function recordText(
 }
 
 /**
+ * Whether the record (or group) whose `record_id` is `recordId` has a write recorded after the
+ * instant: the instant read once per statement (an init plan), not per row, so that the set of
+ * what was written since is a range of the partition's index on `recorded_at`.
+ */
+function writtenSinceSql(partition: string, recordId: string): string {
+  return `EXISTS (SELECT 1 FROM ${partition} s WHERE s.record_id = ${recordId}
+                    AND s.recorded_at > (SELECT current_setting('app.as_known_at')::timestamptz))`;
+}
+
+/**
  * The view of a table as known at the instant (after the function it reads the table's rows of
  * now through), in two parts: the records (or groups) with no write recorded after the instant,
  * read from the table itself, as they are now (a row not written since is the row then); and the
- * others, rebuilt from the history (`rebuilt`, the rows of every record as known then, given the
- * condition narrowing them to those written since). A replay soon after the instant reads the
- * table, its indexes and statistics for almost every row, and unfolds the history of what
- * changed since only (ADR 0105). `live` is a row's `record_id` from its columns; a table without
- * a key (no `record_id`) is rebuilt whole.
+ * others, `rebuilt` from the history (the rows of every record written since, as known then). A
+ * replay soon after the instant reads the table, its indexes and statistics for almost every row,
+ * and unfolds the history of what changed since only (ADR 0105). `live` is a row's `record_id`
+ * from its columns.
  */
 function asKnownViewSql(
   schema: string,
   shape: TableShape,
   stored: TableShape['columns'],
-  live: string | undefined,
-  rebuilt: (since: string) => string,
+  live: string,
+  rebuilt: string,
 ): string {
-  if (live === undefined) return viewOf(schema, shape, stored, rebuilt(''));
   const partition = historyPartition(schema, shape.table);
-  // Read once per statement (an init plan), not per history row: the set of what was written
-  // since is then a range of the partition's index on `recorded_at`.
-  const at = `(SELECT current_setting('app.as_known_at')::timestamptz)`;
-  const writtenSince = (recordId: string) =>
-    `EXISTS (SELECT 1 FROM ${partition} s WHERE s.record_id = ${recordId} AND s.recorded_at > ${at})`;
   const rows = `SELECT ${stored.map((column) => `t.${quoteIdent(column.name)}`).join(', ')}
-      FROM ${tableNow(schema, shape.table)}() t WHERE NOT ${writtenSince(live)}
+      FROM ${tableNow(schema, shape.table)}() t WHERE NOT ${writtenSinceSql(partition, live)}
     UNION ALL
-    ${rebuilt(`\n       AND ${writtenSince('h.record_id')}`)}`;
+    ${rebuilt}`;
   return `${tableNowSql(schema, shape, stored)};\n${viewOf(schema, shape, stored, rows)}`;
 }
 

@@ -7,6 +7,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
+import type { Knex } from 'knex';
 import { currentRequestContext, searchPathOf, tablesWrittenSince } from './audit.ts';
 import type { Clock } from './clock.ts';
 import type { Database } from './db.ts';
@@ -79,9 +80,14 @@ export async function findingsOf(
   return result.rows;
 }
 
-/** What a report's rules read through: `findings` of each rule's statement, as `findingsOf` answers it. */
+/**
+ * What a report's rules read through: `findings` of each rule's statement, as `findingsOf`
+ * answers it, and `rows` of any other query of the service's tables a rule reads (the records a
+ * rule checks elsewhere), read the same way.
+ */
 export interface ReportReads {
   findings(sql: string, bound: { at: string; now?: string }): Promise<Finding[]>;
+  rows<Row>(query: Knex.QueryBuilder): Promise<Row[]>;
 }
 
 /**
@@ -102,7 +108,10 @@ export async function reportReads<T>(
   work: (reads: ReportReads) => Promise<T>,
 ): Promise<T> {
   if (!currentRequestContext()?.asKnownAt)
-    return work({ findings: (sql, bound) => findingsOf(db, sql, bound) });
+    return work({
+      findings: (sql, bound) => findingsOf(db, sql, bound),
+      rows: async <Row>(query: Knex.QueryBuilder) => (await query) as Row[],
+    });
   return db.transaction(
     async (trx) => {
       const writtenSince = (await tablesWrittenSince(trx, schema)).map(
@@ -117,10 +126,15 @@ export async function reportReads<T>(
         ]);
         direct = wanted;
       };
+      const readFor = (sql: string) => readDirect(!writtenSince.some((name) => name.test(sql)));
       return work({
         findings: async (sql, bound) => {
-          await readDirect(!writtenSince.some((name) => name.test(sql)));
+          await readFor(sql);
           return findingsOf(trx, sql, bound);
+        },
+        rows: async <Row>(query: Knex.QueryBuilder) => {
+          await readFor(query.toSQL().sql);
+          return (await query.transacting(trx)) as Row[];
         },
       });
     },

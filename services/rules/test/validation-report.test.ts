@@ -247,6 +247,24 @@ describe("the rules service's validation report, checked against the real refere
       ]);
     });
 
+    it('replays a report as it answered at its instant, though a version it read was written since', async () => {
+      const then = await report();
+      expect(then.status, then.text).to.equal(200);
+      await pause();
+      const lost = planted.get('RULE_SCOPE_CODE_UNKNOWN');
+      await rules.built.deps
+        .db('rule_versions')
+        .where({ id: lost })
+        .update({ scope_subjects: { station: 'GONE-8' } });
+      const [now] = (await report('?code=RULE_SCOPE_CODE_UNKNOWN')).body.notices;
+      expect(now?.message).to.match(/station GONE-8/);
+      // In one snapshot: the versions (written since) through their history, the rules (not
+      // written since) from their table; the whole answer as it was given.
+      const replay = await report(`?asKnownAt=${encodeURIComponent(then.body.knownAt)}`);
+      expect(replay.status, replay.text).to.equal(200);
+      expect(replay.body).to.deep.equal(then.body);
+    });
+
     it('refuses a replay the registry cannot answer for with the 400 naming asKnownAt, not as the registry unavailable', async () => {
       // Rules has known its versions for two days; the registry began with this run.
       await rules.built.deps.db.raw(`UPDATE history SET recorded_at = recorded_at - interval '2 days'`);

@@ -208,6 +208,23 @@ describe("siv's validation report, checked against the real referential", functi
       await client.close();
     });
 
+    it('replays a report as it answered at its instant, though a point it read was written since', async () => {
+      const then = await report();
+      expect(then.status, then.text).to.equal(200);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await siv.built.deps
+        .db('display_points')
+        .where({ id: planted.get('DISPLAY_POINT_AREA_UNKNOWN') })
+        .update({ station_area_code: 'NOWHERE-8' });
+      const [now] = (await report('?code=DISPLAY_POINT_AREA_UNKNOWN')).body.notices;
+      expect(now?.message).to.include('NOWHERE-8');
+      // In one snapshot: the points (written since) through their history, the profiles and
+      // deliveries (not written since) from their tables; the whole answer as it was given.
+      const replay = await report(`?asKnownAt=${encodeURIComponent(then.body.knownAt)}`);
+      expect(replay.status, replay.text).to.equal(200);
+      expect(replay.body).to.deep.equal(then.body);
+    });
+
     it('is refused whole when the registry cannot be asked, and answers the rules that need it not', async () => {
       await stop(registryFront);
       const down = await report();

@@ -13,6 +13,7 @@ import {
   type Clock,
   type Finding,
   type Propagation,
+  type ReportReads,
   type ValidationReportBounds,
 } from '@transport/platform';
 import type { DatedSubject, RegistryClient } from '../registry-client/registry-client.ts';
@@ -51,7 +52,12 @@ export function createRulesValidationReportService(
    * each distinct scope asked once for its unknown codes, and once per day for its subjects out
    * of service.
    */
-  function registryRules(at: string, asKnownAt: string | undefined, propagation: Propagation) {
+  function registryRules(
+    reads: ReportReads,
+    at: string,
+    asKnownAt: string | undefined,
+    propagation: Propagation,
+  ) {
     const client = registry as RegistryClient;
     const unknownOf = new Map<string, Promise<UnknownSubject[]>>();
     const outOfServiceOf = new Map<string, Promise<DatedSubject[]>>();
@@ -65,7 +71,7 @@ export function createRulesValidationReportService(
 
     return async (code: RulesValidationRule['code']): Promise<Finding[]> => {
       const findings: Finding[] = [];
-      for (const version of await (versions ??= repository.versionsInUse())) {
+      for (const version of await (versions ??= repository.versionsInUse(reads))) {
         const unknownSubjects = await unknown(version);
         if (code === 'RULE_SCOPE_CODE_UNKNOWN' && unknownSubjects.length > 0)
           findings.push({
@@ -103,15 +109,20 @@ export function createRulesValidationReportService(
       query: RulesValidationReportQuery,
       { at, knownAt, asKnownAt, propagation }: ValidationReportBounds,
     ): Promise<RulesValidationReport> {
-      const registryFindings = registryRules(at, asKnownAt, propagation);
-      return (await buildValidationReport({
-        at,
-        knownAt,
-        rules: rulesValidationRules.filter((rule) => rule.sql !== undefined || registry !== undefined),
-        filters: query,
-        find: (rule) =>
-          rule.sql === undefined ? registryFindings(rule.code) : repository.findings(rule.sql, at, knownAt),
-        link: (type, id) => `${LINKS[type as RecordType]}${id}`,
+      // The versions and every rule's statement read in one snapshot when replayed.
+      return (await repository.inOneReport((reads) => {
+        const registryFindings = registryRules(reads, at, asKnownAt, propagation);
+        return buildValidationReport({
+          at,
+          knownAt,
+          rules: rulesValidationRules.filter((rule) => rule.sql !== undefined || registry !== undefined),
+          filters: query,
+          find: (rule) =>
+            rule.sql === undefined
+              ? registryFindings(rule.code)
+              : repository.findings(reads, rule.sql, at, knownAt),
+          link: (type, id) => `${LINKS[type as RecordType]}${id}`,
+        });
       })) as RulesValidationReport;
     },
   };

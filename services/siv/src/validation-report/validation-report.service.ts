@@ -99,17 +99,20 @@ export function createSivValidationReportService(
       { at, knownAt, asKnownAt, propagation }: ValidationReportBounds,
     ): Promise<SivValidationReport> {
       const located = registryLocations(registry, propagation, asKnownAt);
-      let points: Promise<PointLocation[]> | undefined;
-      return (await buildValidationReport({
-        at,
-        knownAt,
-        rules: sivValidationRules,
-        filters: query,
-        find: async (rule) =>
-          rule.location
-            ? located(rule.location, await (points ??= repository.activeLocations()))
-            : repository.findings(rule.sql as string, at),
-        link: (type, id) => `${LINKS[type as RecordType]}${id}`,
+      // The points and every rule's statement read in one snapshot when replayed.
+      return (await repository.inOneReport((reads) => {
+        let points: Promise<PointLocation[]> | undefined;
+        return buildValidationReport({
+          at,
+          knownAt,
+          rules: sivValidationRules,
+          filters: query,
+          find: async (rule) =>
+            rule.location
+              ? located(rule.location, await (points ??= repository.activeLocations(reads)))
+              : repository.findings(reads, rule.sql as string, at),
+          link: (type, id) => `${LINKS[type as RecordType]}${id}`,
+        });
       })) as SivValidationReport;
     },
   };
