@@ -9,7 +9,15 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  chmodSync,
+  createWriteStream,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import type { Server } from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -183,10 +191,13 @@ async function ownServer(): Promise<StackServer> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'transport-bench-'));
   chmodSync(root, 0o755);
   const dataDir = path.join(root, 'pg');
+  const log = process.env.BENCH_PG_LOG;
   const postgres: EmbeddedDatabaseServer = await startEmbeddedPostgres({
     dataDir,
     port: await benchPort(),
     persistent: false,
+    // What the server logs (a scenario's slow statements, `BENCH_PG_SLOW_MS`), kept in this file.
+    ...(log ? { onLog: (line: string) => appendFileSync(log, `${line}\n`) } : {}),
   });
   return {
     dataDir,

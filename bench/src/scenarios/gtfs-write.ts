@@ -7,19 +7,26 @@
  * the stop times' insert is run again under `EXPLAIN ANALYZE` in a transaction rolled back (every
  * revision's stop times copied to a new draft revision), which gives each trigger's and foreign
  * key's share of it. Without `BENCH_BASELINE`, this tree alone. Target: 10 million stop times in
- * 3 minutes (about 55,600 a second).
+ * 3 minutes (about 55,600 a second). With `BENCH_GTFS_EXPORT=1`, this tree's referential also
+ * exports what it imported, beside the export's floor (target: 10 million in a minute); with
+ * `BENCH_PG_SLOW_MS`, Postgres logs the import's slow statements into `BENCH_PG_LOG` (ADR 0119).
  */
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createDeflateRaw } from 'node:zlib';
 import pg from 'pg';
 import { gtfsFeed, post } from '../gtfs-feed.ts';
 import { sizedFromEnv, TINY } from '../size.ts';
 import { REPO_ROOT } from '@transport/dev-stack';
+import { copyCsvOut, createDatabase } from '@transport/platform';
 import { startBenchStack, type BenchStack } from '../stack.ts';
 import { judge } from '../verdict.ts';
 
 const TRIPS = sizedFromEnv('BENCH_GTFS_TRIPS', 20_000, 200);
 const ROUNDS = sizedFromEnv('BENCH_ROUNDS', 2, 1);
 const STOPS_PER_LINE = 20;
+// BENCH_GTFS_EXPORT=1: this tree's referential exports the feed it imported, beside the floor.
+const EXPORT = process.env.BENCH_GTFS_EXPORT === '1';
 const YEAR = new Date().getUTCFullYear() + 1;
 
 interface Plan {
@@ -124,6 +131,32 @@ async function importWith(stack: BenchStack, tree: string, root: string, round: 
   const databaseUrl = await stack.addDatabase(`gtfs_write_${tree}_${round}`, {
     migrated: path.resolve(root) === REPO_ROOT,
   });
+  // BENCH_PG_SLOW_MS: Postgres logs each of the import's statements taking longer (with their
+  // plans, times and triggers' times under BENCH_PG_EXPLAIN=1) into BENCH_PG_LOG.
+  const slow = Number(process.env.BENCH_PG_SLOW_MS);
+  if (slow > 0) {
+    const explained = process.env.BENCH_PG_EXPLAIN === '1';
+    const settings: [string, string][] = [
+      ['log_min_duration_statement', String(slow)],
+      ...(explained
+        ? ([
+            ['session_preload_libraries', 'auto_explain'],
+            ['auto_explain.log_min_duration', String(slow)],
+            ['auto_explain.log_analyze', 'on'],
+            ['auto_explain.log_triggers', 'on'],
+            ['auto_explain.log_nested_statements', 'on'],
+          ] as [string, string][])
+        : []),
+    ];
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      for (const [setting, value] of settings)
+        await admin.query(`ALTER DATABASE "gtfs_write_${tree}_${round}" SET ${setting} = '${value}'`);
+    } finally {
+      await admin.end();
+    }
+  }
   const base = await stack.startProcess(
     name,
     'services/referential/src/main.ts',
@@ -139,11 +172,53 @@ async function importWith(stack: BenchStack, tree: string, root: string, round: 
     feed,
   );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  await stack.signal(name, 'SIGTERM');
   if (response.status !== 200) throw new Error(`${tree} import: ${response.status} ${response.text}`);
-  const profile = await insertProfile(databaseUrl);
+  const exported =
+    EXPORT && tree === 'this' ? await exportAndFloor(stack, name, base, databaseUrl) : undefined;
+  await stack.signal(name, 'SIGTERM');
+  // BENCH_GTFS_INSERT_PROFILE=0 leaves the insert's profile out (it takes as long as the import).
+  const profile = process.env.BENCH_GTFS_INSERT_PROFILE === '0' ? {} : await insertProfile(databaseUrl);
   const asKnown = await asKnownStationRead(databaseUrl, tree === 'this');
-  return { seconds, profile, asKnown };
+  return { seconds, profile, asKnown, exported };
+}
+
+/**
+ * The feed just imported exported again (December, as the `gtfs` scenario exports), read to
+ * its end, with the referential's peak memory; then the floor: the stop times alone as
+ * Postgres's CSV (`COPY … TO STDOUT`) deflated as a zip entry is, with no platform code between.
+ */
+async function exportAndFloor(stack: BenchStack, name: string, base: string, databaseUrl: string) {
+  const token = stack.issuer.sign({ subject: 'bench', permissions: ['referential.gtfs:export'] });
+  const before = stack.memory(name);
+  let started = process.hrtime.bigint();
+  const response = await fetch(`${base}/referential/v1/gtfs/feed?from=${YEAR}-12-01&to=${YEAR}-12-31`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (response.status !== 200) throw new Error(`export: ${response.status} ${await response.text()}`);
+  let bytes = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const peak = stack.memory(name).peak;
+  const db = createDatabase({ url: databaseUrl, schema: 'referential', poolMax: 1 });
+  try {
+    started = process.hrtime.bigint();
+    let floorBytes = 0;
+    await db.transaction(async (trx) => {
+      const csv = await copyCsvOut(
+        trx,
+        `SELECT revision_id, sequence, station_id, bay_id, arrival_minute, arrival_second, departure_minute,
+                departure_second, timepoint, pickup_type, drop_off_type
+         FROM stop_times ORDER BY revision_id, sequence`,
+      );
+      await pipeline(csv, createDeflateRaw(), async (deflated: AsyncIterable<Buffer>) => {
+        for await (const chunk of deflated) floorBytes += chunk.length;
+      });
+    });
+    const floor = Number(process.hrtime.bigint() - started) / 1e9;
+    return { seconds, bytes, rssBefore: before.rss, peak, floor, floorBytes };
+  } finally {
+    await db.destroy();
+  }
 }
 
 const load = async () =>
@@ -164,21 +239,34 @@ export async function run(): Promise<void> {
   );
   const stack = await startBenchStack();
   const times = new Map<string, number[]>(trees.map(([tree]) => [tree, []]));
+  const exports: number[] = [];
   try {
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const [tree, root] of round % 2 === 1 ? trees : [...trees].reverse()) {
         const before = await load();
-        const { seconds, profile, asKnown } = await importWith(stack, tree, root, round, feed);
+        const result = await importWith(stack, tree, root, round, feed);
+        const { seconds, profile, asKnown } = result;
         times.get(tree)?.push(seconds);
         console.log(
           `round ${round}, ${tree}: import ${seconds.toFixed(2)} s (${Math.round(stopTimes / seconds)} stop times/s), ` +
             `load ${before} -> ${await load()}`,
         );
-        console.log(
-          `  the stop times' insert again (EXPLAIN ANALYZE): ${Object.entries(profile)
-            .map(([what, s]) => `${what} ${s.toFixed(2)} s`)
-            .join('; ')}`,
-        );
+        if (Object.keys(profile).length > 0)
+          console.log(
+            `  the stop times' insert again (EXPLAIN ANALYZE): ${Object.entries(profile)
+              .map(([what, s]) => `${what} ${s.toFixed(2)} s`)
+              .join('; ')}`,
+          );
+        const { exported } = result;
+        if (exported) {
+          exports.push(exported.seconds);
+          console.log(
+            `  export of December: ${exported.seconds.toFixed(2)} s (${Math.round(stopTimes / exported.seconds)} stop times/s), ` +
+              `zip ${(exported.bytes / 1e6).toFixed(1)} MB; referential RSS before ${(exported.rssBefore / 1e6).toFixed(1)} MB, ` +
+              `peak since its start (the import's included) ${(exported.peak / 1e6).toFixed(1)} MB; the floor (the stop times' COPY deflated, no platform code) ` +
+              `${exported.floor.toFixed(2)} s, ${(exported.floorBytes / 1e6).toFixed(1)} MB`,
+          );
+        }
         console.log(
           `  three stations' stop times read as known now: ${asKnown.ms.toFixed(1)} ms (median of 5), ${asKnown.found} rows`,
         );
@@ -199,4 +287,12 @@ export async function run(): Promise<void> {
     `${Math.round(stopTimes / best('this'))} stop times/s (needs ${Math.round(10_000_000 / 180)})`,
     stopTimes / best('this') >= 10_000_000 / 180,
   );
+  if (exports.length > 0) {
+    const slowest = Math.max(...exports);
+    judge(
+      'export at 10 million stop times in 1 minute',
+      `${Math.round(stopTimes / slowest)} stop times/s (needs ${Math.round(10_000_000 / 60)})`,
+      stopTimes / slowest >= 10_000_000 / 60,
+    );
+  }
 }

@@ -558,6 +558,24 @@ describe('GTFS import', () => {
       );
     });
 
+    it('a stop_sequence given twice in a trip, with every time given and with a blank one', async () => {
+      const twice = SMALL['stop_times.txt'].replace('07:40:00,07:40:00,C,3', '07:40:00,07:40:00,C,2');
+      const problem = await refused(
+        await zipOf({ ...SMALL, 'stop_times.txt': twice }),
+        'stop_times.txt:4:stop_sequence',
+        'sequence_duplicate',
+      );
+      expect(problem.detail).to.match(/trip T1 has stop_sequence 2 twice/);
+      await refused(
+        await zipOf({
+          ...SMALL,
+          'stop_times.txt': `${twice}T1,,,A,4\nT1,08:00:00,08:00:00,B,5\n`,
+        }),
+        'stop_times.txt:4:stop_sequence',
+        'sequence_duplicate',
+      );
+    });
+
     it('a trip without a time at its first stop, which nothing can be interpolated from', async () => {
       const problem = await refused(
         await zipOf({
