@@ -30,89 +30,108 @@ interface CheckedRow {
   validUntil: string;
 }
 
-/** The records of the file, as its pieces are read; its reader's problems into `errors`. */
-async function* recordsOf(bytes: Buffer, run: ImportRun, errors: LineError[]): AsyncGenerator<CsvRecord> {
-  for await (const { records, problems } of parseCsvStream(byteChunks(bytes), 'body', run)) {
-    for (const p of problems) errors.push({ line: p.line, column: null, reason: p.reason });
-    yield* records;
-  }
-}
-
-/** Reads and checks the file's shape and values; what needs the database comes after. */
-async function readFile(
-  bytes: Buffer,
-  run: ImportRun,
-): Promise<{ rows: CheckedRow[]; rowCount: number; errors: LineError[] }> {
+/** The problems a header row has with the permit columns (none when every column is there once). */
+function headerErrors(header: CsvRecord): LineError[] {
   const errors: LineError[] = [];
-  const records = recordsOf(bytes, run, errors);
-  const header = (await records.next()).value as CsvRecord | undefined;
-  if (!header) {
-    errors.push({
-      line: 1,
-      column: null,
-      reason: `the header row is missing; expected ${PERMIT_COLUMNS.join(',')}`,
-    });
-    return { rows: [], rowCount: 0, errors };
-  }
-  const names = header.fields.map((f) => f.trim());
-  const position = new Map<string, number>();
-  names.forEach((name, index) => {
+  const names = new Set<string>();
+  for (const field of header.fields) {
+    const name = field.trim();
     if (!(PERMIT_COLUMNS as readonly string[]).includes(name))
       errors.push({
         line: header.line,
         column: name,
         reason: `unknown column; expected ${PERMIT_COLUMNS.join(',')}`,
       });
-    else if (position.has(name))
-      errors.push({ line: header.line, column: name, reason: 'column named twice' });
-    else position.set(name, index);
-  });
-  for (const name of PERMIT_COLUMNS)
-    if (!position.has(name)) errors.push({ line: header.line, column: name, reason: 'missing column' });
-  if (errors.some((e) => e.line === header.line)) {
-    let rowCount = 0;
-    for await (const _record of records) rowCount += 1;
-    return { rows: [], rowCount, errors };
+    else if (names.has(name)) errors.push({ line: header.line, column: name, reason: 'column named twice' });
+    else names.add(name);
   }
+  for (const name of PERMIT_COLUMNS)
+    if (!names.has(name)) errors.push({ line: header.line, column: name, reason: 'missing column' });
+  return errors;
+}
 
-  const at = (name: (typeof PERMIT_COLUMNS)[number]) => position.get(name) as number;
+/**
+ * One row's shape and values, its problems into `errors`; the row when it has none. A plain
+ * function over the fields (no closures made per row, no value read twice): it runs for every
+ * row of a file on the event loop (ADR 0115).
+ */
+function checkedRow(
+  record: CsvRecord,
+  at: Record<(typeof PERMIT_COLUMNS)[number], number>,
+  width: number,
+  errors: LineError[],
+): CheckedRow | undefined {
+  const { line, fields } = record;
+  if (fields.length !== width) {
+    errors.push({ line, column: null, reason: `has ${fields.length} fields; the header has ${width}` });
+    return undefined;
+  }
+  const registrationKey = (fields[at.registration] as string).trim().toUpperCase();
+  const permitNumber = (fields[at.permitNumber] as string).trim();
+  const kind = (fields[at.kind] as string).trim();
+  const validFrom = (fields[at.validFrom] as string).trim();
+  const validUntil = (fields[at.validUntil] as string).trim();
+  const before = errors.length;
+  if (registrationKey === '') errors.push({ line, column: 'registration', reason: 'is empty' });
+  if (permitNumber === '') errors.push({ line, column: 'permitNumber', reason: 'is empty' });
+  else if (permitNumber.length > 64)
+    errors.push({ line, column: 'permitNumber', reason: 'is longer than 64 characters' });
+  if (!KINDS.has(kind))
+    errors.push({ line, column: 'kind', reason: `is not one of ${[...KINDS].join(', ')}` });
+  const fromOk = isCalendarDate(validFrom);
+  const untilOk = isCalendarDate(validUntil);
+  if (!fromOk) errors.push({ line, column: 'validFrom', reason: 'is not a calendar date (YYYY-MM-DD)' });
+  if (!untilOk) errors.push({ line, column: 'validUntil', reason: 'is not a calendar date (YYYY-MM-DD)' });
+  if (fromOk && untilOk && validUntil < validFrom)
+    errors.push({ line, column: 'validUntil', reason: 'is before validFrom' });
+  return errors.length === before
+    ? { line, registrationKey, permitNumber, kind, validFrom, validUntil }
+    : undefined;
+}
+
+/**
+ * Reads and checks the file's shape and values; what needs the database comes after. Each
+ * piece of the file (as the CSV reader hands it) is checked in one plain loop over its records.
+ */
+async function readFile(
+  bytes: Buffer,
+  run: ImportRun,
+): Promise<{ rows: CheckedRow[]; rowCount: number; errors: LineError[] }> {
+  const errors: LineError[] = [];
   const rows: CheckedRow[] = [];
   let rowCount = 0;
-  for await (const record of records) {
-    rowCount += 1;
-    if (record.fields.length !== names.length) {
-      errors.push({
-        line: record.line,
-        column: null,
-        reason: `has ${record.fields.length} fields; the header has ${names.length}`,
-      });
-      continue;
+  let header: { at: Record<(typeof PERMIT_COLUMNS)[number], number>; width: number } | 'refused' | undefined;
+  for await (const { records, problems } of parseCsvStream(byteChunks(bytes), 'body', run)) {
+    for (const p of problems) errors.push({ line: p.line, column: null, reason: p.reason });
+    for (const record of records) {
+      if (header === undefined) {
+        const refused = headerErrors(record);
+        errors.push(...refused);
+        const names = record.fields.map((f) => f.trim());
+        header =
+          refused.length > 0
+            ? 'refused'
+            : {
+                at: Object.fromEntries(PERMIT_COLUMNS.map((name) => [name, names.indexOf(name)])) as Record<
+                  (typeof PERMIT_COLUMNS)[number],
+                  number
+                >,
+                width: names.length,
+              };
+        continue;
+      }
+      rowCount += 1;
+      if (header === 'refused') continue;
+      const row = checkedRow(record, header.at, header.width, errors);
+      if (row) rows.push(row);
     }
-    const value = (name: (typeof PERMIT_COLUMNS)[number]) => (record.fields[at(name)] as string).trim();
-    const row: CheckedRow = {
-      line: record.line,
-      registrationKey: value('registration').toUpperCase(),
-      permitNumber: value('permitNumber'),
-      kind: value('kind'),
-      validFrom: value('validFrom'),
-      validUntil: value('validUntil'),
-    };
-    let valid = true;
-    const fail = (column: string, reason: string) => {
-      errors.push({ line: record.line, column, reason });
-      valid = false;
-    };
-    if (row.registrationKey === '') fail('registration', 'is empty');
-    if (row.permitNumber === '') fail('permitNumber', 'is empty');
-    else if (row.permitNumber.length > 64) fail('permitNumber', 'is longer than 64 characters');
-    if (!KINDS.has(row.kind)) fail('kind', `is not one of ${[...KINDS].join(', ')}`);
-    const fromOk = isCalendarDate(row.validFrom);
-    const untilOk = isCalendarDate(row.validUntil);
-    if (!fromOk) fail('validFrom', 'is not a calendar date (YYYY-MM-DD)');
-    if (!untilOk) fail('validUntil', 'is not a calendar date (YYYY-MM-DD)');
-    if (fromOk && untilOk && row.validUntil < row.validFrom) fail('validUntil', 'is before validFrom');
-    if (valid) rows.push(row);
   }
+  if (header === undefined)
+    errors.push({
+      line: 1,
+      column: null,
+      reason: `the header row is missing; expected ${PERMIT_COLUMNS.join(',')}`,
+    });
   return { rows, rowCount, errors };
 }
 
