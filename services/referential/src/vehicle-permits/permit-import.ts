@@ -90,16 +90,21 @@ function checkedRow(
 }
 
 /**
- * Reads and checks the file's shape and values; what needs the database comes after. Each
- * piece of the file (as the CSV reader hands it) is checked in one plain loop over its records.
+ * Reads the file and checks each row's shape and values, its problems into `errors`; hands the
+ * rows without any, `CHECK_SLICE_ROWS` at a time, to `checkSlice` (the checks against the
+ * registry) as soon as they are read, so that a row is dropped once its slice is checked and the
+ * file's rows are never all held (ADR 0115). Each piece of the file (as the CSV reader hands it)
+ * is checked in one plain loop over its records.
  */
 async function readFile(
   bytes: Buffer,
   run: ImportRun,
-): Promise<{ rows: CheckedRow[]; rowCount: number; errors: LineError[] }> {
-  const errors: LineError[] = [];
-  const rows: CheckedRow[] = [];
+  errors: LineError[],
+  checkSlice: (rows: CheckedRow[]) => Promise<void>,
+): Promise<{ rowCount: number; validCount: number }> {
+  let slice: CheckedRow[] = [];
   let rowCount = 0;
+  let validCount = 0;
   let header: { at: Record<(typeof PERMIT_COLUMNS)[number], number>; width: number } | 'refused' | undefined;
   for await (const { records, problems } of parseCsvStream(byteChunks(bytes), 'body', run)) {
     for (const p of problems) errors.push({ line: p.line, column: null, reason: p.reason });
@@ -123,8 +128,17 @@ async function readFile(
       rowCount += 1;
       if (header === 'refused') continue;
       const row = checkedRow(record, header.at, header.width, errors);
-      if (row) rows.push(row);
+      if (row) slice.push(row);
     }
+    if (slice.length >= CHECK_SLICE_ROWS) {
+      validCount += slice.length;
+      await checkSlice(slice);
+      slice = [];
+    }
+  }
+  if (slice.length > 0) {
+    validCount += slice.length;
+    await checkSlice(slice);
   }
   if (header === undefined)
     errors.push({
@@ -132,7 +146,7 @@ async function readFile(
       column: null,
       reason: `the header row is missing; expected ${PERMIT_COLUMNS.join(',')}`,
     });
-  return { rows, rowCount, errors };
+  return { rowCount, validCount };
 }
 
 export function createPermitImport(permits: VehiclePermitRepository, gate: ImportGate) {
@@ -143,8 +157,8 @@ export function createPermitImport(permits: VehiclePermitRepository, gate: Impor
     actor: string,
     run: ImportRun,
   ): Promise<PermitImportReport> {
-    const { rows, rowCount, errors } = await readFile(bytes, run);
-    const report = (written: number, importId: string | null): PermitImportReport => {
+    const errors: LineError[] = [];
+    const report = (rowCount: number, written: number, importId: string | null): PermitImportReport => {
       errors.sort((a, b) => a.line - b.line);
       return {
         dryRun,
@@ -159,6 +173,7 @@ export function createPermitImport(permits: VehiclePermitRepository, gate: Impor
       const vehicles = new Map<string, string>();
       const asked = new Set<string>();
       const seen = new Map<string, number>();
+      // Only a write needs the rows' values after their slice is checked; a dry run keeps none.
       const columns: PermitColumns = {
         vehicleIds: [],
         permitNumbers: [],
@@ -168,10 +183,9 @@ export function createPermitImport(permits: VehiclePermitRepository, gate: Impor
       };
       // A slice of rows at a time (its statements, then its rows), each after a turn of the
       // event loop: a whole file's checks in one run held every other request of the process.
-      for (let from = 0; from < rows.length; from += CHECK_SLICE_ROWS) {
+      const checkSlice = async (slice: CheckedRow[]) => {
         await setImmediate();
         run.checkpoint();
-        const slice = rows.slice(from, from + CHECK_SLICE_ROWS);
         const registrations = [...new Set(slice.map((r) => r.registrationKey))].filter((r) => !asked.has(r));
         for (const registration of registrations) asked.add(registration);
         // The vehicles written to are locked (as recording one permit does), so that none is
@@ -206,7 +220,7 @@ export function createPermitImport(permits: VehiclePermitRepository, gate: Impor
               reason: `repeats the ${row.kind} permit of line ${seen.get(key)}`,
             });
           else seen.set(key, row.line);
-          if (vehicleId) {
+          if (vehicleId && !dryRun) {
             columns.vehicleIds.push(vehicleId);
             columns.permitNumbers.push(row.permitNumber);
             columns.kinds.push(row.kind);
@@ -214,12 +228,13 @@ export function createPermitImport(permits: VehiclePermitRepository, gate: Impor
             columns.validUntils.push(row.validUntil);
           }
         });
-      }
+      };
+      const { rowCount, validCount } = await readFile(bytes, run, errors, checkSlice);
       // A file of a header alone writes nothing, so it names no import (as a dry run does not).
-      if (dryRun || errors.length > 0 || rows.length === 0) return report(0, null);
+      if (dryRun || errors.length > 0 || validCount === 0) return report(rowCount, 0, null);
       const importId = await permits.insertImport(trx, rowCount, actor);
       const written = await permits.bulkInsert(trx, importId, columns, today, actor);
-      return report(written, importId);
+      return report(rowCount, written, importId);
     });
   }
 
