@@ -21,6 +21,34 @@ const MAX_LISTED_ERRORS = 1000;
 /** Rows checked against the registry per statement, between turns of the event loop. */
 const CHECK_SLICE_ROWS = 5_000;
 
+/**
+ * A report's errors: every one counted, the first `MAX_LISTED_ERRORS` by line kept. Once twice
+ * that many are held, they are sorted and the later ones dropped, so that a file whose every row
+ * is wrong does not hold an error per row until its end (ADR 0115); the sort is stable, so
+ * errors of one line keep their order.
+ */
+class LineErrors {
+  private kept: LineError[] = [];
+  count = 0;
+
+  push(...errors: LineError[]): void {
+    for (const error of errors) this.kept.push(error);
+    this.count += errors.length;
+    if (this.kept.length >= 2 * MAX_LISTED_ERRORS) this.trim();
+  }
+
+  /** The first `MAX_LISTED_ERRORS` errors by line. */
+  listed(): LineError[] {
+    this.trim();
+    return this.kept;
+  }
+
+  private trim(): void {
+    this.kept.sort((a, b) => a.line - b.line);
+    this.kept.length = Math.min(this.kept.length, MAX_LISTED_ERRORS);
+  }
+}
+
 interface CheckedRow {
   line: number;
   registrationKey: string;
@@ -59,7 +87,7 @@ function checkedRow(
   record: CsvRecord,
   at: Record<(typeof PERMIT_COLUMNS)[number], number>,
   width: number,
-  errors: LineError[],
+  errors: LineErrors,
 ): CheckedRow | undefined {
   const { line, fields } = record;
   if (fields.length !== width) {
@@ -71,7 +99,7 @@ function checkedRow(
   const kind = (fields[at.kind] as string).trim();
   const validFrom = (fields[at.validFrom] as string).trim();
   const validUntil = (fields[at.validUntil] as string).trim();
-  const before = errors.length;
+  const before = errors.count;
   if (registrationKey === '') errors.push({ line, column: 'registration', reason: 'is empty' });
   if (permitNumber === '') errors.push({ line, column: 'permitNumber', reason: 'is empty' });
   else if (permitNumber.length > 64)
@@ -84,7 +112,7 @@ function checkedRow(
   if (!untilOk) errors.push({ line, column: 'validUntil', reason: 'is not a calendar date (YYYY-MM-DD)' });
   if (fromOk && untilOk && validUntil < validFrom)
     errors.push({ line, column: 'validUntil', reason: 'is before validFrom' });
-  return errors.length === before
+  return errors.count === before
     ? { line, registrationKey, permitNumber, kind, validFrom, validUntil }
     : undefined;
 }
@@ -99,7 +127,7 @@ function checkedRow(
 async function readFile(
   bytes: Buffer,
   run: ImportRun,
-  errors: LineError[],
+  errors: LineErrors,
   checkSlice: (rows: CheckedRow[]) => Promise<void>,
 ): Promise<{ rowCount: number; validCount: number }> {
   let slice: CheckedRow[] = [];
@@ -157,18 +185,15 @@ export function createPermitImport(permits: VehiclePermitRepository, gate: Impor
     actor: string,
     run: ImportRun,
   ): Promise<PermitImportReport> {
-    const errors: LineError[] = [];
-    const report = (rowCount: number, written: number, importId: string | null): PermitImportReport => {
-      errors.sort((a, b) => a.line - b.line);
-      return {
-        dryRun,
-        rowCount,
-        writtenCount: written,
-        errorCount: errors.length,
-        errors: errors.slice(0, MAX_LISTED_ERRORS),
-        importId,
-      };
-    };
+    const errors = new LineErrors();
+    const report = (rowCount: number, written: number, importId: string | null): PermitImportReport => ({
+      dryRun,
+      rowCount,
+      writtenCount: written,
+      errorCount: errors.count,
+      errors: errors.listed(),
+      importId,
+    });
     return run.transaction(async (trx) => {
       const vehicles = new Map<string, string>();
       const asked = new Set<string>();
@@ -231,7 +256,7 @@ export function createPermitImport(permits: VehiclePermitRepository, gate: Impor
       };
       const { rowCount, validCount } = await readFile(bytes, run, errors, checkSlice);
       // A file of a header alone writes nothing, so it names no import (as a dry run does not).
-      if (dryRun || errors.length > 0 || validCount === 0) return report(rowCount, 0, null);
+      if (dryRun || errors.count > 0 || validCount === 0) return report(rowCount, 0, null);
       const importId = await permits.insertImport(trx, rowCount, actor);
       const written = await permits.bulkInsert(trx, importId, columns, today, actor);
       return report(rowCount, written, importId);
