@@ -31,9 +31,9 @@ class LineErrors {
   private kept: LineError[] = [];
   count = 0;
 
-  push(...errors: LineError[]): void {
-    for (const error of errors) this.kept.push(error);
-    this.count += errors.length;
+  push(error: LineError): void {
+    this.kept.push(error);
+    this.count += 1;
     if (this.kept.length >= 2 * MAX_LISTED_ERRORS) this.trim();
   }
 
@@ -139,7 +139,7 @@ async function readFile(
     for (const record of records) {
       if (header === undefined) {
         const refused = headerErrors(record);
-        errors.push(...refused);
+        for (const error of refused) errors.push(error);
         const names = record.fields.map((f) => f.trim());
         header =
           refused.length > 0
