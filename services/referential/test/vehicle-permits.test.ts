@@ -361,6 +361,22 @@ describe('vehicle permits', () => {
       expect(dry.body.errorCount).to.equal(8);
     });
 
+    it('counts every error of a file wrong on every row and lists the first thousand by line', async () => {
+      const p = uniqueCode('ALLBAD');
+      const [from, until] = [daysFromToday(1), daysFromToday(300)];
+      const lines = ['registration,permitNumber,kind,validFrom,validUntil'];
+      // 2,600 rows naming no vehicle (found wrong against the registry), then one wrong in its
+      // shape, found while the file is read, before the others.
+      for (let i = 0; i < 2_600; i += 1) lines.push(`NO-SUCH-${i},${p}-${i},INSURANCE,${from},${until}`);
+      lines.push(`NO-SUCH-LAST,${p}-last,INSURANCE,${from},not-a-date`);
+      const response = await importCsv(lines.join('\n'), true);
+      expect(response.status).to.equal(200);
+      expect(response.body).to.include({ rowCount: 2_601, errorCount: 2_601, writtenCount: 0 });
+      const listed = response.body.errors as { line: number; column: string }[];
+      expect(listed.map((e) => e.line)).to.deep.equal(Array.from({ length: 1_000 }, (_, i) => i + 2));
+      expect(listed.every((e) => e.column === 'registration')).to.equal(true);
+    });
+
     it('reports lines after a quoted field spanning lines at their true line numbers', async () => {
       const vehicle = await registerVehicle(staff, carrierId, categoryId);
       const p = uniqueCode('ML');

@@ -56,6 +56,23 @@ describe('calendar days of the business', () => {
     expect(isCalendarDate('')).to.equal(false);
   });
 
+  it('know the last days of every month of every year from 0001 to 9999 as the calendar does', () => {
+    expect(isCalendarDate('1900-02-29'), 'a century is not a leap year').to.equal(false);
+    expect(isCalendarDate('2000-02-29'), 'unless it divides by 400').to.equal(true);
+    expect(isCalendarDate('0000-01-01'), 'no year 0000').to.equal(false);
+    const day = new Date(0);
+    const disagreeing: string[] = [];
+    for (let year = 1; year <= 9999; year += 1)
+      for (let month = 1; month <= 12; month += 1)
+        for (let date = 28; date <= 31; date += 1) {
+          day.setUTCFullYear(year, month - 1, date);
+          const exists = day.getUTCDate() === date;
+          const text = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${date}`;
+          if (isCalendarDate(text) !== exists) disagreeing.push(text);
+        }
+    expect(disagreeing).to.deep.equal([]);
+  });
+
   it('know the IANA time zones and refuse made-up ones', () => {
     expect(isTimeZone('Europe/Paris')).to.equal(true);
     expect(isTimeZone('UTC')).to.equal(true);

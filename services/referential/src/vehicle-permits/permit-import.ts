@@ -21,6 +21,34 @@ const MAX_LISTED_ERRORS = 1000;
 /** Rows checked against the registry per statement, between turns of the event loop. */
 const CHECK_SLICE_ROWS = 5_000;
 
+/**
+ * A report's errors: every one counted, the first `MAX_LISTED_ERRORS` by line kept. Once twice
+ * that many are held, they are sorted and the later ones dropped, so that a file whose every row
+ * is wrong does not hold an error per row until its end (ADR 0115); the sort is stable, so
+ * errors of one line keep their order.
+ */
+class LineErrors {
+  private kept: LineError[] = [];
+  count = 0;
+
+  push(error: LineError): void {
+    this.kept.push(error);
+    this.count += 1;
+    if (this.kept.length >= 2 * MAX_LISTED_ERRORS) this.trim();
+  }
+
+  /** The first `MAX_LISTED_ERRORS` errors by line. */
+  listed(): LineError[] {
+    this.trim();
+    return this.kept;
+  }
+
+  private trim(): void {
+    this.kept.sort((a, b) => a.line - b.line);
+    this.kept.length = Math.min(this.kept.length, MAX_LISTED_ERRORS);
+  }
+}
+
 interface CheckedRow {
   line: number;
   registrationKey: string;
@@ -30,90 +58,123 @@ interface CheckedRow {
   validUntil: string;
 }
 
-/** The records of the file, as its pieces are read; its reader's problems into `errors`. */
-async function* recordsOf(bytes: Buffer, run: ImportRun, errors: LineError[]): AsyncGenerator<CsvRecord> {
-  for await (const { records, problems } of parseCsvStream(byteChunks(bytes), 'body', run)) {
-    for (const p of problems) errors.push({ line: p.line, column: null, reason: p.reason });
-    yield* records;
-  }
-}
-
-/** Reads and checks the file's shape and values; what needs the database comes after. */
-async function readFile(
-  bytes: Buffer,
-  run: ImportRun,
-): Promise<{ rows: CheckedRow[]; rowCount: number; errors: LineError[] }> {
+/** The problems a header row has with the permit columns (none when every column is there once). */
+function headerErrors(header: CsvRecord): LineError[] {
   const errors: LineError[] = [];
-  const records = recordsOf(bytes, run, errors);
-  const header = (await records.next()).value as CsvRecord | undefined;
-  if (!header) {
-    errors.push({
-      line: 1,
-      column: null,
-      reason: `the header row is missing; expected ${PERMIT_COLUMNS.join(',')}`,
-    });
-    return { rows: [], rowCount: 0, errors };
-  }
-  const names = header.fields.map((f) => f.trim());
-  const position = new Map<string, number>();
-  names.forEach((name, index) => {
+  const names = new Set<string>();
+  for (const field of header.fields) {
+    const name = field.trim();
     if (!(PERMIT_COLUMNS as readonly string[]).includes(name))
       errors.push({
         line: header.line,
         column: name,
         reason: `unknown column; expected ${PERMIT_COLUMNS.join(',')}`,
       });
-    else if (position.has(name))
-      errors.push({ line: header.line, column: name, reason: 'column named twice' });
-    else position.set(name, index);
-  });
+    else if (names.has(name)) errors.push({ line: header.line, column: name, reason: 'column named twice' });
+    else names.add(name);
+  }
   for (const name of PERMIT_COLUMNS)
-    if (!position.has(name)) errors.push({ line: header.line, column: name, reason: 'missing column' });
-  if (errors.some((e) => e.line === header.line)) {
-    let rowCount = 0;
-    for await (const _record of records) rowCount += 1;
-    return { rows: [], rowCount, errors };
-  }
+    if (!names.has(name)) errors.push({ line: header.line, column: name, reason: 'missing column' });
+  return errors;
+}
 
-  const at = (name: (typeof PERMIT_COLUMNS)[number]) => position.get(name) as number;
-  const rows: CheckedRow[] = [];
-  let rowCount = 0;
-  for await (const record of records) {
-    rowCount += 1;
-    if (record.fields.length !== names.length) {
-      errors.push({
-        line: record.line,
-        column: null,
-        reason: `has ${record.fields.length} fields; the header has ${names.length}`,
-      });
-      continue;
-    }
-    const value = (name: (typeof PERMIT_COLUMNS)[number]) => (record.fields[at(name)] as string).trim();
-    const row: CheckedRow = {
-      line: record.line,
-      registrationKey: value('registration').toUpperCase(),
-      permitNumber: value('permitNumber'),
-      kind: value('kind'),
-      validFrom: value('validFrom'),
-      validUntil: value('validUntil'),
-    };
-    let valid = true;
-    const fail = (column: string, reason: string) => {
-      errors.push({ line: record.line, column, reason });
-      valid = false;
-    };
-    if (row.registrationKey === '') fail('registration', 'is empty');
-    if (row.permitNumber === '') fail('permitNumber', 'is empty');
-    else if (row.permitNumber.length > 64) fail('permitNumber', 'is longer than 64 characters');
-    if (!KINDS.has(row.kind)) fail('kind', `is not one of ${[...KINDS].join(', ')}`);
-    const fromOk = isCalendarDate(row.validFrom);
-    const untilOk = isCalendarDate(row.validUntil);
-    if (!fromOk) fail('validFrom', 'is not a calendar date (YYYY-MM-DD)');
-    if (!untilOk) fail('validUntil', 'is not a calendar date (YYYY-MM-DD)');
-    if (fromOk && untilOk && row.validUntil < row.validFrom) fail('validUntil', 'is before validFrom');
-    if (valid) rows.push(row);
+/**
+ * One row's shape and values, its problems into `errors`; the row when it has none. A plain
+ * function over the fields (no closures made per row, no value read twice): it runs for every
+ * row of a file on the event loop (ADR 0115).
+ */
+function checkedRow(
+  record: CsvRecord,
+  at: Record<(typeof PERMIT_COLUMNS)[number], number>,
+  width: number,
+  errors: LineErrors,
+): CheckedRow | undefined {
+  const { line, fields } = record;
+  if (fields.length !== width) {
+    errors.push({ line, column: null, reason: `has ${fields.length} fields; the header has ${width}` });
+    return undefined;
   }
-  return { rows, rowCount, errors };
+  const registrationKey = (fields[at.registration] as string).trim().toUpperCase();
+  const permitNumber = (fields[at.permitNumber] as string).trim();
+  const kind = (fields[at.kind] as string).trim();
+  const validFrom = (fields[at.validFrom] as string).trim();
+  const validUntil = (fields[at.validUntil] as string).trim();
+  const before = errors.count;
+  if (registrationKey === '') errors.push({ line, column: 'registration', reason: 'is empty' });
+  if (permitNumber === '') errors.push({ line, column: 'permitNumber', reason: 'is empty' });
+  else if (permitNumber.length > 64)
+    errors.push({ line, column: 'permitNumber', reason: 'is longer than 64 characters' });
+  if (!KINDS.has(kind))
+    errors.push({ line, column: 'kind', reason: `is not one of ${[...KINDS].join(', ')}` });
+  const fromOk = isCalendarDate(validFrom);
+  const untilOk = isCalendarDate(validUntil);
+  if (!fromOk) errors.push({ line, column: 'validFrom', reason: 'is not a calendar date (YYYY-MM-DD)' });
+  if (!untilOk) errors.push({ line, column: 'validUntil', reason: 'is not a calendar date (YYYY-MM-DD)' });
+  if (fromOk && untilOk && validUntil < validFrom)
+    errors.push({ line, column: 'validUntil', reason: 'is before validFrom' });
+  return errors.count === before
+    ? { line, registrationKey, permitNumber, kind, validFrom, validUntil }
+    : undefined;
+}
+
+/**
+ * Reads the file and checks each row's shape and values, its problems into `errors`; hands the
+ * rows without any, `CHECK_SLICE_ROWS` at a time, to `checkSlice` (the checks against the
+ * registry) as soon as they are read, so that a row is dropped once its slice is checked and the
+ * file's rows are never all held (ADR 0115). Each piece of the file (as the CSV reader hands it)
+ * is checked in one plain loop over its records.
+ */
+async function readFile(
+  bytes: Buffer,
+  run: ImportRun,
+  errors: LineErrors,
+  checkSlice: (rows: CheckedRow[]) => Promise<void>,
+): Promise<{ rowCount: number; validCount: number }> {
+  let slice: CheckedRow[] = [];
+  let rowCount = 0;
+  let validCount = 0;
+  let header: { at: Record<(typeof PERMIT_COLUMNS)[number], number>; width: number } | 'refused' | undefined;
+  for await (const { records, problems } of parseCsvStream(byteChunks(bytes), 'body', run)) {
+    for (const p of problems) errors.push({ line: p.line, column: null, reason: p.reason });
+    for (const record of records) {
+      if (header === undefined) {
+        const refused = headerErrors(record);
+        for (const error of refused) errors.push(error);
+        const names = record.fields.map((f) => f.trim());
+        header =
+          refused.length > 0
+            ? 'refused'
+            : {
+                at: Object.fromEntries(PERMIT_COLUMNS.map((name) => [name, names.indexOf(name)])) as Record<
+                  (typeof PERMIT_COLUMNS)[number],
+                  number
+                >,
+                width: names.length,
+              };
+        continue;
+      }
+      rowCount += 1;
+      if (header === 'refused') continue;
+      const row = checkedRow(record, header.at, header.width, errors);
+      if (row) slice.push(row);
+    }
+    if (slice.length >= CHECK_SLICE_ROWS) {
+      validCount += slice.length;
+      await checkSlice(slice);
+      slice = [];
+    }
+  }
+  if (slice.length > 0) {
+    validCount += slice.length;
+    await checkSlice(slice);
+  }
+  if (header === undefined)
+    errors.push({
+      line: 1,
+      column: null,
+      reason: `the header row is missing; expected ${PERMIT_COLUMNS.join(',')}`,
+    });
+  return { rowCount, validCount };
 }
 
 export function createPermitImport(permits: VehiclePermitRepository, gate: ImportGate) {
@@ -124,22 +185,20 @@ export function createPermitImport(permits: VehiclePermitRepository, gate: Impor
     actor: string,
     run: ImportRun,
   ): Promise<PermitImportReport> {
-    const { rows, rowCount, errors } = await readFile(bytes, run);
-    const report = (written: number, importId: string | null): PermitImportReport => {
-      errors.sort((a, b) => a.line - b.line);
-      return {
-        dryRun,
-        rowCount,
-        writtenCount: written,
-        errorCount: errors.length,
-        errors: errors.slice(0, MAX_LISTED_ERRORS),
-        importId,
-      };
-    };
+    const errors = new LineErrors();
+    const report = (rowCount: number, written: number, importId: string | null): PermitImportReport => ({
+      dryRun,
+      rowCount,
+      writtenCount: written,
+      errorCount: errors.count,
+      errors: errors.listed(),
+      importId,
+    });
     return run.transaction(async (trx) => {
       const vehicles = new Map<string, string>();
       const asked = new Set<string>();
       const seen = new Map<string, number>();
+      // Only a write needs the rows' values after their slice is checked; a dry run keeps none.
       const columns: PermitColumns = {
         vehicleIds: [],
         permitNumbers: [],
@@ -149,10 +208,9 @@ export function createPermitImport(permits: VehiclePermitRepository, gate: Impor
       };
       // A slice of rows at a time (its statements, then its rows), each after a turn of the
       // event loop: a whole file's checks in one run held every other request of the process.
-      for (let from = 0; from < rows.length; from += CHECK_SLICE_ROWS) {
+      const checkSlice = async (slice: CheckedRow[]) => {
         await setImmediate();
         run.checkpoint();
-        const slice = rows.slice(from, from + CHECK_SLICE_ROWS);
         const registrations = [...new Set(slice.map((r) => r.registrationKey))].filter((r) => !asked.has(r));
         for (const registration of registrations) asked.add(registration);
         // The vehicles written to are locked (as recording one permit does), so that none is
@@ -187,7 +245,7 @@ export function createPermitImport(permits: VehiclePermitRepository, gate: Impor
               reason: `repeats the ${row.kind} permit of line ${seen.get(key)}`,
             });
           else seen.set(key, row.line);
-          if (vehicleId) {
+          if (vehicleId && !dryRun) {
             columns.vehicleIds.push(vehicleId);
             columns.permitNumbers.push(row.permitNumber);
             columns.kinds.push(row.kind);
@@ -195,12 +253,13 @@ export function createPermitImport(permits: VehiclePermitRepository, gate: Impor
             columns.validUntils.push(row.validUntil);
           }
         });
-      }
+      };
+      const { rowCount, validCount } = await readFile(bytes, run, errors, checkSlice);
       // A file of a header alone writes nothing, so it names no import (as a dry run does not).
-      if (dryRun || errors.length > 0 || rows.length === 0) return report(0, null);
+      if (dryRun || errors.count > 0 || validCount === 0) return report(rowCount, 0, null);
       const importId = await permits.insertImport(trx, rowCount, actor);
       const written = await permits.bulkInsert(trx, importId, columns, today, actor);
-      return report(written, importId);
+      return report(rowCount, written, importId);
     });
   }
 
