@@ -10,7 +10,7 @@
  * not change it.
  */
 import { currentRequestContext } from './audit.ts';
-import { dateIn } from './time.ts';
+import { dateIn, daySpan, type DaySpan } from './time.ts';
 
 export interface Clock {
   /** The business time zone (IANA), in which days begin and end. */
@@ -31,13 +31,22 @@ export interface Clock {
 export function createClock(timeZone: string, source: () => number = systemTime): Clock {
   const now = () => new Date(source());
   const dayOf = (instant: Date | number) => dateIn(instant, timeZone);
+  // The day "now" falls in, with the instants it spans: every read asks for today, once or
+  // twice, and the time-zone database (`Intl`) costs microseconds each time; asked again only
+  // once the clock leaves the span (moved by a test, or past midnight).
+  let current: DaySpan | undefined;
+  const dayOfNow = (instant: number) => {
+    if (current && instant >= current.from && instant < current.until) return current.date;
+    current = daySpan(instant, timeZone);
+    return current?.date ?? dayOf(instant);
+  };
   return {
     timeZone,
     now,
     dayOf,
     today() {
       const known = currentRequestContext()?.asKnownAt;
-      return dayOf(known ? Date.parse(known) : source());
+      return known ? dayOf(Date.parse(known)) : dayOfNow(source());
     },
   };
 }
