@@ -12,7 +12,6 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
-import { freePort } from '@transport/dev-stack';
 import {
   closedLoopInterleaved,
   fixedRate,
@@ -21,7 +20,7 @@ import {
   type LoadResult,
   type LoadTarget,
 } from '../load.ts';
-import { BENCH_RATE_LIMITS, startBenchStack } from '../stack.ts';
+import { BENCH_RATE_LIMITS, benchPort, startBenchStack } from '../stack.ts';
 import { benchSeconds, sized, sizedFromEnv } from '../size.ts';
 import { judge } from '../verdict.ts';
 
@@ -81,7 +80,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Starts one of the floors (`floor-server.ts`, `hop-floor.ts`, `proxy-floor.ts`) as a process of its own. */
 async function startFloor(file: string, env: Record<string, string>): Promise<{ url: string; stop(): void }> {
-  const port = await freePort();
+  const port = await benchPort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '..', file)], {
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -63,7 +63,7 @@ describe('the clock of a service', () => {
   it('turns the day at midnight in the business zone, on the days its clocks change as on any other', () => {
     // Walked forward in steps of 7.5 minutes (and the millisecond either side of each step), a
     // clock that keeps the day it last answered answers what the time-zone database says at
-    // every instant: Paris going forward at 02:00 and back at 03:00, Sao Paulo going forward
+    // every instant, for now and for another instant: Paris going forward at 02:00 and back at 03:00, Sao Paulo going forward
     // at midnight (that day has no midnight) and back at midnight (the evening before again).
     const walks: [string, string][] = [
       ['Europe/Paris', '2026-03-28T00:00:00Z'],
@@ -78,6 +78,11 @@ describe('the clock of a service', () => {
           clock.advance(ms);
           const instant = clock.now().getTime();
           expect(clock.today(), `${zone} at ${new Date(instant).toISOString()}`).to.equal(dateIn(instant, zone));
+          // The day of another instant, half a day either side, as the zone has it too.
+          for (const other of [instant - 43_200_000, instant + 43_200_000])
+            expect(clock.dayOf(other), `${zone}, the day of ${new Date(other).toISOString()}`).to.equal(
+              dateIn(other, zone),
+            );
           clock.advance(-ms);
         }
         clock.advance(450_000);
