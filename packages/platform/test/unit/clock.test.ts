@@ -73,6 +73,8 @@ describe('the clock of a service', () => {
     ];
     for (const [zone, start] of walks) {
       const clock = createMovableClock(zone, start);
+      // A clock asked only for the day of its own now (as a read dates the instant it answers for).
+      const dating = createMovableClock(zone, start);
       for (let step = 0; step < 3 * 24 * 8; step += 1) {
         for (const ms of [-1, 0, 1]) {
           clock.advance(ms);
@@ -84,8 +86,12 @@ describe('the clock of a service', () => {
               dateIn(other, zone),
             );
           clock.advance(-ms);
+          dating.advance(ms);
+          expect(dating.dayOf(dating.now()), `${zone}, the day of now`).to.equal(dateIn(instant, zone));
+          dating.advance(-ms);
         }
         clock.advance(450_000);
+        dating.advance(450_000);
       }
     }
   });
