@@ -79,7 +79,9 @@ describe('the clock of a service', () => {
         for (const ms of [-1, 0, 1]) {
           clock.advance(ms);
           const instant = clock.now().getTime();
-          expect(clock.today(), `${zone} at ${new Date(instant).toISOString()}`).to.equal(dateIn(instant, zone));
+          expect(clock.today(), `${zone} at ${new Date(instant).toISOString()}`).to.equal(
+            dateIn(instant, zone),
+          );
           // The day of another instant, half a day either side, as the zone has it too.
           for (const other of [instant - 43_200_000, instant + 43_200_000])
             expect(clock.dayOf(other), `${zone}, the day of ${new Date(other).toISOString()}`).to.equal(
