@@ -60,11 +60,13 @@ describe('the clock of a service', () => {
     clock.reset();
     expect(Math.abs(clock.now().getTime() - Date.now())).to.be.below(1_000);
   });
+
   it('turns the day at midnight in the business zone, on the days its clocks change as on any other', () => {
     // Walked forward in steps of 7.5 minutes (and the millisecond either side of each step), a
     // clock that keeps the day it last answered answers what the time-zone database says at
-    // every instant, for now and for another instant: Paris going forward at 02:00 and back at 03:00, Sao Paulo going forward
-    // at midnight (that day has no midnight) and back at midnight (the evening before again).
+    // every instant, for now and for another instant: Paris going forward at 02:00 and back at
+    // 03:00, Sao Paulo going forward at midnight (that day has no midnight) and back at midnight
+    // (the evening before again).
     const walks: [string, string][] = [
       ['Europe/Paris', '2026-03-28T00:00:00Z'],
       ['Europe/Paris', '2026-10-24T00:00:00Z'],
