@@ -252,11 +252,16 @@ export async function fixedRateInterleaved(
   targets: LoadTarget[],
   rate: number,
   durationSeconds: number,
+  /** Called as each slice begins, with its target's index; what it returns, as the slice ends. */
+  aroundSlice?: (index: number) => () => void,
 ): Promise<LoadResult[]> {
   const slice = sized(1, 0.5);
-  const runs = await inTurns(targets, Math.max(1, Math.round(durationSeconds / slice)), (target) =>
-    openLoop(target, rate, slice),
-  );
+  const runs = await inTurns(targets, Math.max(1, Math.round(durationSeconds / slice)), async (target) => {
+    const ended = aroundSlice?.(targets.indexOf(target));
+    const samples = await openLoop(target, rate, slice);
+    ended?.();
+    return samples;
+  });
   return runs.map(summarise);
 }
 

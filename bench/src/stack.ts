@@ -307,6 +307,9 @@ export async function benchPort(): Promise<number> {
   throw new Error(`no free port left in BENCH_PORTS ${range}`);
 }
 
+/** The CPU seconds process `pid` has used (a floor's, started outside the stack). */
+export const cpuSecondsOf = (pid: number): number => processCpu(pid).own;
+
 /**
  * A process's CPU seconds from /proc/<pid>/stat: after the command's closing parenthesis, the
  * parent's pid is the 2nd field, utime and stime the 12th and 13th, the reaped children's the

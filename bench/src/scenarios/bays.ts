@@ -12,7 +12,6 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
-import { freePort } from '@transport/dev-stack';
 import {
   closedLoopInterleaved,
   fixedRate,
@@ -21,7 +20,7 @@ import {
   type LoadResult,
   type LoadTarget,
 } from '../load.ts';
-import { BENCH_RATE_LIMITS, startBenchStack } from '../stack.ts';
+import { BENCH_RATE_LIMITS, benchPort, startBenchStack } from '../stack.ts';
 import { benchSeconds, sized, sizedFromEnv } from '../size.ts';
 import { judge } from '../verdict.ts';
 
@@ -31,13 +30,13 @@ const AREAS = sizedFromEnv('BENCH_AREAS', 10_000, 20);
 const RATES = sized([200, 1000], [50]);
 const CONNECTIONS = 10;
 
-export async function seed(sql: pg.Pool) {
-  const perArea = Math.ceil(BAYS / AREAS);
+export async function seed(sql: pg.Pool, bays = BAYS, areas = AREAS) {
+  const perArea = Math.ceil(bays / areas);
   const started = Date.now();
   await sql.query(
     `INSERT INTO referential.station_areas (code, name, created_by, updated_by)
      SELECT 'SA' || lpad(i::text, 5, '0'), 'Area ' || i, 'bench', 'bench' FROM generate_series(0, $1 - 1) i`,
-    [AREAS],
+    [areas],
   );
   await sql.query(
     `INSERT INTO referential.bays (station_area_id, code, position, length_m, created_by, updated_by, created_at)
@@ -50,7 +49,7 @@ export async function seed(sql: pg.Pool) {
      CROSS JOIN generate_series(0, $1 - 1) j
      CROSS JOIN LATERAL (SELECT a.n * $1 + j AS g) x
      WHERE a.n * $1 + j < $2`,
-    [perArea, BAYS],
+    [perArea, bays],
   );
   // Each bay in service from the day it was created, as the registry records a new bay (in a
   // schema that keeps dated bays: `gateway-baseline` seeds older trees' schemas too).
@@ -72,7 +71,7 @@ export async function seed(sql: pg.Pool) {
   );
   const c = counts.rows[0];
   console.log(
-    `seeded ${c.total} bays over ${AREAS} areas in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+    `seeded ${c.total} bays over ${areas} areas in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
       `QUAI ${c.quai}, DOCK ${c.dock}, TAXI ${c.taxi}`,
   );
 }
@@ -80,8 +79,11 @@ export async function seed(sql: pg.Pool) {
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Starts one of the floors (`floor-server.ts`, `hop-floor.ts`, `proxy-floor.ts`) as a process of its own. */
-async function startFloor(file: string, env: Record<string, string>): Promise<{ url: string; stop(): void }> {
-  const port = await freePort();
+export async function startFloor(
+  file: string,
+  env: Record<string, string>,
+): Promise<{ url: string; pid: number; stop(): void }> {
+  const port = await benchPort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '..', file)], {
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -89,7 +91,8 @@ async function startFloor(file: string, env: Record<string, string>): Promise<{ 
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i += 1) {
     try {
-      if ((await fetch(`${url}/ready`)).ok) return { url, stop: () => child.kill('SIGTERM') };
+      if ((await fetch(`${url}/ready`)).ok)
+        return { url, pid: child.pid as number, stop: () => child.kill('SIGTERM') };
     } catch {
       // starting
     }

@@ -18,10 +18,10 @@
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import { bootstrapDatabase, freePort } from '@transport/dev-stack';
+import { bootstrapDatabase } from '@transport/dev-stack';
 import { readFileSync } from 'node:fs';
 import { fixedRateInterleaved, formatResult, type LoadResult, type LoadTarget } from '../load.ts';
-import { BENCH_RATE_LIMITS, startBenchStack } from '../stack.ts';
+import { BENCH_RATE_LIMITS, benchPort, startBenchStack } from '../stack.ts';
 import { benchSeconds, sized, sizedFromEnv } from '../size.ts';
 import { judge } from '../verdict.ts';
 
@@ -31,7 +31,7 @@ const RATE = sizedFromEnv('BENCH_RATE', 200, 50);
 const ROUNDS = sizedFromEnv('BENCH_TRACING_ROUNDS', 5, 1);
 
 /** An OTLP/HTTP receiver that accepts and drops every export (the collector's cost is not ours). */
-async function startSink(): Promise<{ url: string; exports: () => number; close(): void }> {
+export async function startSink(): Promise<{ url: string; exports: () => number; close(): void }> {
   let count = 0;
   const server = http.createServer((req, res) => {
     req.resume();
@@ -40,7 +40,7 @@ async function startSink(): Promise<{ url: string; exports: () => number; close(
       res.writeHead(200, { 'content-type': 'application/x-protobuf' }).end();
     });
   });
-  const port = await freePort();
+  const port = await benchPort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${port}`, exports: () => count, close: () => server.close() };
 }

@@ -10,7 +10,7 @@
  * not change it.
  */
 import { currentRequestContext } from './audit.ts';
-import { dateIn } from './time.ts';
+import { dateIn, daySpan, type DaySpan } from './time.ts';
 
 export interface Clock {
   /** The business time zone (IANA), in which days begin and end. */
@@ -30,14 +30,30 @@ export interface Clock {
 /** A clock reading `source` (ms since the epoch): the system time unless a test gives another. */
 export function createClock(timeZone: string, source: () => number = systemTime): Clock {
   const now = () => new Date(source());
-  const dayOf = (instant: Date | number) => dateIn(instant, timeZone);
+  // The day "now" falls in, with the instants it spans: every read asks for today or for the
+  // day of the instant it answers for (now), and the time-zone database (`Intl`) costs
+  // microseconds each time; asked again only once the clock leaves the span (moved by a test,
+  // or past midnight). Another instant in the span is answered from it too; an instant more
+  // than a minute from now does not move it (a report dating many past versions would pay
+  // three conversions for each).
+  let current: DaySpan | undefined;
+  const dayOfNow = (instant: number) => {
+    if (current && instant >= current.from && instant < current.until) return current.date;
+    current = daySpan(instant, timeZone);
+    return current?.date ?? dateIn(instant, timeZone);
+  };
+  const dayOf = (instant: Date | number) => {
+    const ms = typeof instant === 'number' ? instant : instant.getTime();
+    if (current && ms >= current.from && ms < current.until) return current.date;
+    return Math.abs(ms - source()) <= 60_000 ? dayOfNow(ms) : dateIn(ms, timeZone);
+  };
   return {
     timeZone,
     now,
     dayOf,
     today() {
       const known = currentRequestContext()?.asKnownAt;
-      return dayOf(known ? Date.parse(known) : source());
+      return known ? dayOf(Date.parse(known)) : dayOfNow(source());
     },
   };
 }

@@ -63,6 +63,28 @@ export function dateIn(instant: Date | number, timeZone: string): string {
   return isoParts(wallOf(typeof instant === 'number' ? instant : instant.getTime(), timeZone)).date;
 }
 
+/** A business day and the instants it spans, `from` included, `until` excluded (ms). */
+export interface DaySpan {
+  date: string;
+  from: number;
+  until: number;
+}
+
+/**
+ * The business day of `instant` in `timeZone` with the instants it spans, when the zone's offset
+ * is the same all that day; undefined on a day the offset changes (a clock reading "today" then
+ * asks `dateIn` at each instant). A zone changes its offset at most once a day (as
+ * `occurrencesOfWallTime` takes it), so the same offset at both ends holds all day.
+ */
+export function daySpan(instant: number, timeZone: string): DaySpan | undefined {
+  const offset = offsetAt(instant, timeZone);
+  const date = isoParts(instant + offset).date;
+  const from = Date.parse(`${date}T00:00:00Z`) - offset;
+  const until = from + DAY_MS;
+  if (offsetAt(from, timeZone) !== offset || offsetAt(until - 1, timeZone) !== offset) return undefined;
+  return { date, from, until };
+}
+
 /** The first instant (ms since the epoch) of `date` (`YYYY-MM-DD`) in `timeZone`. */
 export function startOfDay(date: string, timeZone: string): number {
   return instantOfLocal(date, 0, timeZone);

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { withRequestContext } from '../../src/audit.ts';
 import { createClock, createMovableClock } from '../../src/clock.ts';
+import { dateIn } from '../../src/time.ts';
 
 const reading = { subject: 'tester', requestId: 'r-1', operation: 'getBay', writes: false };
 
@@ -58,5 +59,44 @@ describe('the clock of a service', () => {
     expect(clock.today()).to.equal('2030-05-31');
     clock.reset();
     expect(Math.abs(clock.now().getTime() - Date.now())).to.be.below(1_000);
+  });
+
+  it('turns the day at midnight in the business zone, on the days its clocks change as on any other', () => {
+    // Walked forward in steps of 7.5 minutes (and the millisecond either side of each step), a
+    // clock that keeps the day it last answered answers what the time-zone database says at
+    // every instant, for now and for another instant: Paris going forward at 02:00 and back at
+    // 03:00, Sao Paulo going forward at midnight (that day has no midnight) and back at midnight
+    // (the evening before again).
+    const walks: [string, string][] = [
+      ['Europe/Paris', '2026-03-28T00:00:00Z'],
+      ['Europe/Paris', '2026-10-24T00:00:00Z'],
+      ['America/Sao_Paulo', '2018-11-03T00:00:00Z'],
+      ['America/Sao_Paulo', '2019-02-15T00:00:00Z'],
+    ];
+    for (const [zone, start] of walks) {
+      const clock = createMovableClock(zone, start);
+      // A clock asked only for the day of its own now (as a read dates the instant it answers for).
+      const dating = createMovableClock(zone, start);
+      for (let step = 0; step < 3 * 24 * 8; step += 1) {
+        for (const ms of [-1, 0, 1]) {
+          clock.advance(ms);
+          const instant = clock.now().getTime();
+          expect(clock.today(), `${zone} at ${new Date(instant).toISOString()}`).to.equal(
+            dateIn(instant, zone),
+          );
+          // The day of another instant, half a day either side, as the zone has it too.
+          for (const other of [instant - 43_200_000, instant + 43_200_000])
+            expect(clock.dayOf(other), `${zone}, the day of ${new Date(other).toISOString()}`).to.equal(
+              dateIn(other, zone),
+            );
+          clock.advance(-ms);
+          dating.advance(ms);
+          expect(dating.dayOf(dating.now()), `${zone}, the day of now`).to.equal(dateIn(instant, zone));
+          dating.advance(-ms);
+        }
+        clock.advance(450_000);
+        dating.advance(450_000);
+      }
+    }
   });
 });

@@ -5,6 +5,7 @@ import {
   datedFamily,
   insertReturningId,
   isoTimestampSql,
+  queryPrepared,
   searchPageJson,
   SORT_ORDERS,
   type StandardSort,
@@ -49,6 +50,9 @@ const COLUMNS = [
   'updated_at',
   'version',
 ];
+
+/** The read by id, prepared (`findById`). */
+const BY_ID = `SELECT ${COLUMNS.join(', ')} FROM bays WHERE id = $1::uuid`;
 
 /** A bay as the contract has it, written by Postgres from a row `p` (see `toBay`). */
 const BAY_JSON = `json_build_object(
@@ -158,8 +162,14 @@ export function createBayRepository(db: Database, today: () => string) {
       return row ? toBay(row) : undefined;
     },
 
-    async findById(id: string, trx: Knex.Transaction | Database = db): Promise<Bay | undefined> {
-      const row = await trx('bays').select(COLUMNS).where({ id }).first();
+    /**
+     * The bay by id; outside a transaction (the read by id) as a named prepared statement:
+     * Postgres parses and plans it once per connection, and knex builds no query.
+     */
+    async findById(id: string, trx?: Knex.Transaction): Promise<Bay | undefined> {
+      const [row] = trx
+        ? [await trx('bays').select(COLUMNS).where({ id }).first()]
+        : await queryPrepared<BayRow>(db, { sql: BY_ID, bindings: [id] });
       return row ? toBay(row) : undefined;
     },
 
