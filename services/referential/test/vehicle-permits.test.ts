@@ -290,6 +290,54 @@ describe('vehicle permits', () => {
       expect(listed.body.data[0].importId).to.equal(response.body.importId);
     });
 
+    it("gives each imported permit one event with its first day, in the file's order, and its two changes", async function () {
+      // The feed serves a write once every older transaction that could write here has ended.
+      this.timeout(60_000);
+      const vehicle = await registerVehicle(staff, carrierId, categoryId);
+      const p = uniqueCode('FEED');
+      // A permit's first dated row starts on its validFrom, or today when that is later.
+      const permits = [
+        { number: `${p}-1`, validFrom: daysFromToday(-30), firstDay: daysFromToday(-30) },
+        { number: `${p}-2`, validFrom: daysFromToday(10), firstDay: daysFromToday(0) },
+        { number: `${p}-3`, validFrom: daysFromToday(-5), firstDay: daysFromToday(-5) },
+      ];
+      const csv = [
+        'registration,permitNumber,kind,validFrom,validUntil',
+        ...permits.map(
+          (x) => `${vehicle.registration},${x.number},INSURANCE,${x.validFrom},${daysFromToday(400)}`,
+        ),
+      ].join('\n');
+      const response = await importCsv(csv);
+      expect(response.status, response.text).to.equal(200);
+      expect(response.body).to.include({ writtenCount: 3, errorCount: 0 });
+      const listed = (await staff.get(`/referential/v1/vehicle-permits?search=${p}&sort=permitNumberAsc`))
+        .body.data as { id: string; permitNumber: string }[];
+      const ids = listed.map((x) => x.id);
+      expect(listed.map((x) => x.permitNumber)).to.deep.equal(permits.map((x) => x.number));
+
+      const reader = service.as([PERMIT_READ, 'referential.events:read']);
+      const subjects = ids.map((id) => `vehicle-permit/${id}`).join(',');
+      let events: { subject: string; type: string; validfrom?: string; operation?: string }[] = [];
+      for (let tries = 0; events.length < 3 && tries < 300; tries += 1) {
+        if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+        const feed = await reader.get(`/referential/v1/events?subjects=${subjects}&size=1000`);
+        expect(feed.status, feed.text).to.equal(200);
+        events = feed.body.data;
+      }
+      expect(events.map((e) => [e.subject, e.validfrom, e.operation])).to.deep.equal(
+        ids.map((id, i) => [`vehicle-permit/${id}`, permits[i]?.firstDay, 'importVehiclePermits']),
+      );
+      expect(new Set(events.map((e) => e.type)).size).to.equal(1);
+      for (const id of ids) {
+        const changes = (await staff.get(`/referential/v1/vehicle-permits/${id}/changes?size=100`)).body
+          .data as { operation: string }[];
+        expect(changes.map((c) => c.operation)).to.deep.equal([
+          'importVehiclePermits',
+          'importVehiclePermits',
+        ]);
+      }
+    });
+
     it('answers a file of the header alone with nothing written and no import named', async () => {
       const response = await importCsv('registration,permitNumber,kind,validFrom,validUntil\r\n');
       expect(response.status, response.text).to.equal(200);

@@ -1,6 +1,7 @@
 /**
  * CSV import of vehicle permits: every line checked, every error reported with its line and
- * column, and either every row written in one transaction (one bulk INSERT) or none. The file
+ * column, and either every row written in one transaction (staged by `COPY`, then written by
+ * set-based statements) or none. The file
  * arrives as bytes and is read a piece at a time under the import gate's limits (line length,
  * rows, time), never decoded whole; its rows are checked against the registry a slice at a
  * time, so that no stretch of the check holds the event loop for the whole file. The import
@@ -9,7 +10,7 @@
 import { setImmediate } from 'node:timers/promises';
 import { byteChunks, isCalendarDate, type ImportGate, type ImportRun } from '@transport/platform';
 import { parseCsvStream, type CsvRecord } from '../csv-parser.ts';
-import type { PermitColumns, VehiclePermitRepository } from './vehicle-permits.repository.ts';
+import type { StagedPermit, VehiclePermitRepository } from './vehicle-permits.repository.ts';
 import type { Schemas } from '../types.ts';
 
 export type PermitImportReport = Schemas['PermitImportReport'];
@@ -199,13 +200,7 @@ export function createPermitImport(permits: VehiclePermitRepository, gate: Impor
       const asked = new Set<string>();
       const seen = new Map<string, number>();
       // Only a write needs the rows' values after their slice is checked; a dry run keeps none.
-      const columns: PermitColumns = {
-        vehicleIds: [],
-        permitNumbers: [],
-        kinds: [],
-        validFroms: [],
-        validUntils: [],
-      };
+      const staged: StagedPermit[] = [];
       // A slice of rows at a time (its statements, then its rows), each after a turn of the
       // event loop: a whole file's checks in one run held every other request of the process.
       const checkSlice = async (slice: CheckedRow[]) => {
@@ -245,20 +240,22 @@ export function createPermitImport(permits: VehiclePermitRepository, gate: Impor
               reason: `repeats the ${row.kind} permit of line ${seen.get(key)}`,
             });
           else seen.set(key, row.line);
-          if (vehicleId && !dryRun) {
-            columns.vehicleIds.push(vehicleId);
-            columns.permitNumbers.push(row.permitNumber);
-            columns.kinds.push(row.kind);
-            columns.validFroms.push(row.validFrom);
-            columns.validUntils.push(row.validUntil);
-          }
+          if (vehicleId && !dryRun)
+            staged.push({
+              line: row.line,
+              vehicleId,
+              permitNumber: row.permitNumber,
+              kind: row.kind,
+              validFrom: row.validFrom,
+              validUntil: row.validUntil,
+            });
         });
       };
       const { rowCount, validCount } = await readFile(bytes, run, errors, checkSlice);
       // A file of a header alone writes nothing, so it names no import (as a dry run does not).
       if (dryRun || errors.count > 0 || validCount === 0) return report(rowCount, 0, null);
       const importId = await permits.insertImport(trx, rowCount, actor);
-      const written = await permits.bulkInsert(trx, importId, columns, today, actor);
+      const written = await permits.bulkInsert(trx, importId, staged, today, actor);
       return report(rowCount, written, importId);
     });
   }
