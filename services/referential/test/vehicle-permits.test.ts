@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import {
   daysFromToday,
+  localInstant,
   expectFieldError,
   expectProblem,
   type ApiClient,
@@ -223,7 +224,7 @@ describe('vehicle permits', () => {
       await service.built.deps
         .db('vehicle_permits')
         .where({ id: permit })
-        .update({ created_at: '2020-01-01T00:00:00Z' });
+        .update({ created_at: localInstant(daysFromToday(-2000), '00:00') });
       const watch = await staff.post('/referential/v1/vehicle-permits/expiry-watches', {
         thresholdDays: 7,
         carrierId: carrier.id,
@@ -262,6 +263,8 @@ describe('vehicle permits', () => {
   });
 
   describe('CSV import', () => {
+    // A permit's days, from the business day: in force today, and one ending later.
+    const [FROM, UNTIL, LATER] = [daysFromToday(-300), daysFromToday(60), daysFromToday(200)];
     const importCsv = (csv: string, dryRun = false, client = staff) =>
       client.request('POST', `/referential/v1/vehicle-permits/imports${dryRun ? '?dryRun=true' : ''}`, {
         raw: csv,
@@ -276,9 +279,9 @@ describe('vehicle permits', () => {
       const p = uniqueCode('CSV');
       const csv =
         '\uFEFFkind,permitNumber,registration,validFrom,validUntil\r\n' +
-        `ROADWORTHINESS,${p}-1,${vehicle.registration.toLowerCase()},2025-01-01,2026-12-31\r\n` +
-        `"INSURANCE","${p}-2 ""A""",  ${vehicle.registration} ,2025-01-01,2026-12-31\r\n` +
-        `\r\nOPERATING_LICENCE,"${p}-3, bis",${vehicle.registration},2025-01-01,2027-06-30\r\n`;
+        `ROADWORTHINESS,${p}-1,${vehicle.registration.toLowerCase()},${FROM},${UNTIL}\r\n` +
+        `"INSURANCE","${p}-2 ""A""",  ${vehicle.registration} ,${FROM},${UNTIL}\r\n` +
+        `\r\nOPERATING_LICENCE,"${p}-3, bis",${vehicle.registration},${FROM},${LATER}\r\n`;
       const response = await importCsv(csv);
       expect(response.status, response.text).to.equal(200);
       expect(response.body).to.include({ dryRun: false, rowCount: 3, writtenCount: 3, errorCount: 0 });
@@ -354,7 +357,7 @@ describe('vehicle permits', () => {
     it('checks without writing in a dry run', async () => {
       const vehicle = await registerVehicle(staff, carrierId, categoryId);
       const p = uniqueCode('DRY');
-      const csv = `registration,permitNumber,kind,validFrom,validUntil\n${vehicle.registration},${p},INSURANCE,2025-01-01,2025-12-31\n`;
+      const csv = `registration,permitNumber,kind,validFrom,validUntil\n${vehicle.registration},${p},INSURANCE,${FROM},${UNTIL}\n`;
       const response = await importCsv(csv, true);
       expect(response.status).to.equal(200);
       expect(response.body).to.deep.include({
@@ -375,14 +378,14 @@ describe('vehicle permits', () => {
       const r = vehicle.registration;
       const csv = [
         'registration,permitNumber,kind,validFrom,validUntil',
-        `${r},${p}-1,INSURANCE,2025-01-01,2025-12-31`,
-        `NO-SUCH-PLATE,${p}-2,INSURANCE,2025-01-01,2025-12-31`,
-        `${r},${p}-3,PARKING,2025-01-01,2025-12-31`,
-        `${r},${p}-4,INSURANCE,2025-02-30,2025-12-31`,
-        `${r},${p}-5,INSURANCE,2025-06-01,2025-05-31`,
-        `${r},${taken},INSURANCE,2025-01-01,2025-12-31`,
-        `${r},${p}-1,INSURANCE,2025-01-01,2025-12-31`,
-        `${r},${p}-8,INSURANCE,2025-01-01`,
+        `${r},${p}-1,INSURANCE,${FROM},${UNTIL}`,
+        `NO-SUCH-PLATE,${p}-2,INSURANCE,${FROM},${UNTIL}`,
+        `${r},${p}-3,PARKING,${FROM},${UNTIL}`,
+        `${r},${p}-4,INSURANCE,${FROM.slice(0, 4)}-02-30,${UNTIL}`,
+        `${r},${p}-5,INSURANCE,${daysFromToday(10)},${daysFromToday(9)}`,
+        `${r},${taken},INSURANCE,${FROM},${UNTIL}`,
+        `${r},${p}-1,INSURANCE,${FROM},${UNTIL}`,
+        `${r},${p}-8,INSURANCE,${FROM}`,
         `${r},"${p}-9`,
         `spans,two,lines`,
       ].join('\n');
@@ -430,8 +433,8 @@ describe('vehicle permits', () => {
       const p = uniqueCode('ML');
       const csv =
         'registration,permitNumber,kind,validFrom,validUntil\n' +
-        `${vehicle.registration},"${p}\nsecond line",INSURANCE,2025-01-01,2025-12-31\n` +
-        `${vehicle.registration},${p}-b,BAD,2025-01-01,2025-12-31\n`;
+        `${vehicle.registration},"${p}\nsecond line",INSURANCE,${FROM},${UNTIL}\n` +
+        `${vehicle.registration},${p}-b,BAD,${FROM},${UNTIL}\n`;
       const response = await importCsv(csv);
       expect(response.status).to.equal(422);
       expect(response.body.report.errors).to.deep.equal([
@@ -449,7 +452,7 @@ describe('vehicle permits', () => {
       ],
     ] as const) {
       it(`refuses a header with ${title}, naming it on line 1`, async () => {
-        const response = await importCsv(`${header}\nAB-1,N1,INSURANCE,2025-01-01,2025-12-31\n`);
+        const response = await importCsv(`${header}\nAB-1,N1,INSURANCE,${FROM},${UNTIL}\n`);
         expect(response.status).to.equal(422);
         const errors = response.body.report.errors as { line: number; column: string }[];
         expect(errors.map((e) => e.line)).to.satisfy((lines: number[]) => lines.every((l) => l === 1));
@@ -469,7 +472,7 @@ describe('vehicle permits', () => {
       const p = uniqueCode('CC');
       const lines = ['registration,permitNumber,kind,validFrom,validUntil'];
       for (let i = 0; i < 500; i += 1)
-        lines.push(`${vehicle.registration},${p}-${i},INSURANCE,2025-01-01,2025-12-31`);
+        lines.push(`${vehicle.registration},${p}-${i},INSURANCE,${FROM},${UNTIL}`);
       const csv = lines.join('\n');
       const answers = await Promise.all([importCsv(csv), importCsv(csv)]);
       const statuses = answers.map((a) => a.status).sort();
@@ -488,7 +491,7 @@ describe('vehicle permits', () => {
       await withdrawal('vehicles').where({ id: vehicle.id }).update({ lifecycle: 'WITHDRAWN' });
       let settled = false;
       const imported = importCsv(
-        `registration,permitNumber,kind,validFrom,validUntil\n${vehicle.registration},${p},INSURANCE,2025-01-01,2026-12-31\n`,
+        `registration,permitNumber,kind,validFrom,validUntil\n${vehicle.registration},${p},INSURANCE,${FROM},${UNTIL}\n`,
       ).finally(() => void (settled = true));
       const waiting = async () =>
         Number(
