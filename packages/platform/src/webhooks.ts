@@ -26,7 +26,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { notAuditedSql } from './audit.ts';
 import type { Principal } from './auth.ts';
-import { withOwnPool, type Database } from './db.ts';
+import { onEventsCommitted, withOwnPool, type Database } from './db.ts';
 import { AppError, type FieldError } from './errors.ts';
 import {
   cloudEvent,
@@ -878,12 +878,20 @@ export function createWebhooks<Name extends string>(
     else if (!immediate) schedule(0);
   }
   if (!stopped) schedule(settings.intervalMs);
+  const { notifications } = options;
   const listening =
-    stopped || options.notifications === undefined
+    stopped || notifications === undefined
       ? undefined
-      : options.notifications
+      : notifications
           .listen(eventsChannel(service), { onNotification: wake, onUp: wake, onDown: () => undefined })
           .catch((error: unknown) => void options.onError(error));
+  // Each commit of this replica that wrote events is announced to every replica (this one
+  // included) once it has committed, from the listener's connection (ADR 0114): not in the
+  // writer's transaction, whose commit would wait on the notification queue's lock.
+  const unannounce =
+    notifications === undefined
+      ? undefined
+      : onEventsCommitted(db, () => notifications.notify(eventsChannel(service)));
 
   return {
     handlers: {
@@ -905,6 +913,7 @@ export function createWebhooks<Name extends string>(
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      unannounce?.();
       await (await listening)?.stop();
       await running;
       client.close();
