@@ -34,6 +34,7 @@ import {
   CARRIER_WRITE,
   CATEGORY_READ,
   CATEGORY_WRITE,
+  carrierSuspendedFrom,
   registerCarrier,
 } from './carriers-fixtures.ts';
 
@@ -103,16 +104,10 @@ describe('webhooks', function () {
     expect(created.headers.get('location')).to.equal(`/referential/v1/webhooks/${id}`);
     expect(secret).to.match(/^whsec_/);
     expect(created.body).to.include({ status: 'ACTIVE', consecutiveFailures: 0, description: 'ticketing' });
-    const { id: carrierId } = await registerCarrier(staff);
+    const from = daysFromToday(3);
+    const { id: carrierId } = await carrierSuspendedFrom(staff, from);
     const mine = async (count: number) =>
       (await receivedAtLeast(receiver, count)).filter((e) => e.subject === `carrier/${carrierId}`);
-    expect((await staff.post(`/referential/v1/carriers/${carrierId}/activation`)).status).to.equal(200);
-    const from = daysFromToday(3);
-    const suspended = await staff.post(`/referential/v1/carriers/${carrierId}/suspension`, {
-      reason: 'insurance lapses',
-      effectiveFrom: from,
-    });
-    expect(suspended.status, suspended.text).to.equal(200);
     await mine(3);
     // On its day, the suspension comes into force: delivered too.
     await emitCameIntoForce(service.built.deps.db, from, TEST_TIME_ZONE);
@@ -575,19 +570,12 @@ describe('webhook rounds woken by the outbox', function () {
   });
 
   it('delivers a change coming into force as soon as its event commits', async () => {
-    const carriers = service.as([CARRIER_READ, CARRIER_WRITE]);
     const { receiver } = await subscribe(
       ['referential.carrier.came-into-force'],
       service.as([WEBHOOKS_READ, WEBHOOKS_WRITE, CARRIER_READ]),
     );
-    const { id } = await registerCarrier(carriers);
-    expect((await carriers.post(`/referential/v1/carriers/${id}/activation`)).status).to.equal(200);
     const from = daysFromToday(3);
-    const suspended = await carriers.post(`/referential/v1/carriers/${id}/suspension`, {
-      reason: 'insurance lapses',
-      effectiveFrom: from,
-    });
-    expect(suspended.status, suspended.text).to.equal(200);
+    const { id } = await carrierSuspendedFrom(service.as([CARRIER_READ, CARRIER_WRITE]), from);
     // The day's job (on this replica's database handle) writes the event: its commit wakes a round.
     await emitCameIntoForce(service.built.deps.db, from, TEST_TIME_ZONE);
     expect(await settlesOn(async () => receiver.received.length, 1, 60_000)).to.equal(1);
