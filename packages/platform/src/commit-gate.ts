@@ -107,15 +107,31 @@ function kindOf(text: string): 'begin' | 'commit' | 'rollback' | 'other' {
 }
 
 /**
+ * The notice the outbox's statement trigger (`announce_events()`, `announceEventsSql`) raises on
+ * the writer's connection: its transaction wrote events (ADR 0114).
+ */
+export const EVENTS_WRITTEN_NOTICE = 'events written to the outbox';
+
+/**
  * Makes every statement sent on `connection` by a writing request go through the request's
  * gate (once per connection; knex's statements, transactions' `BEGIN`/`COMMIT` included, and
  * `copyRows`' COPY all go through `query`). A statement that may commit is refused once the gate
  * is closed; while it runs it is counted, and its success marks the write as in.
+ *
+ * Whatever the request, a transaction (or a statement outside one) that wrote events, as the
+ * outbox's notice tells, calls `onEventsCommitted` once it has committed: never when it rolled
+ * back, failed or was a dry run (ADR 0114).
  */
-export function holdCommits(connection: pg.Client): void {
+export function holdCommits(connection: pg.Client, onEventsCommitted?: () => void): void {
   if (held.has(connection)) return;
   held.add(connection);
   let inTransaction = false;
+  /** The outbox's notice came since the last commit or rollback. */
+  let eventsWritten = false;
+  if (onEventsCommitted)
+    connection.on('notice', (notice) => {
+      if (notice.message === EVENTS_WRITTEN_NOTICE) eventsWritten = true;
+    });
   const query = connection.query.bind(connection) as Query;
   (connection as unknown as { query: Query }).query = (...args: unknown[]) => {
     const [first] = args;
@@ -126,14 +142,26 @@ export function holdCommits(connection: pg.Client): void {
     if (typeof text !== 'string') return query(...args);
     const kind = kindOf(text);
     if (kind === 'begin') inTransaction = true;
-    if (kind === 'rollback') inTransaction = false;
+    if (kind === 'rollback') {
+      inTransaction = false;
+      eventsWritten = false;
+    }
     const mayCommit = kind === 'commit' || (kind === 'other' && !inTransaction);
     if (kind === 'commit') inTransaction = false;
-    if (!gate) return query(...args);
-    if (mayCommit) {
+    // What the outcome of a statement that may commit tells of the events its transaction wrote.
+    const announce =
+      onEventsCommitted && mayCommit
+        ? (committed: boolean) => {
+            if (committed && eventsWritten) onEventsCommitted();
+            eventsWritten = false;
+          }
+        : undefined;
+    if (!gate && !announce) return query(...args);
+    if (gate && mayCommit) {
       try {
         gate.admit();
       } catch (refusal) {
+        eventsWritten = false;
         // A refused COMMIT is sent as a ROLLBACK: knex does not roll back a transaction whose
         // COMMIT failed, and the connection would go back to the pool inside it.
         const ended =
@@ -151,12 +179,14 @@ export function holdCommits(connection: pg.Client): void {
       }
       gate.started();
     }
-    gate.running.add(connection);
+    gate?.running.add(connection);
     const done = (error: unknown, result: unknown) => {
-      gate.running.delete(connection);
       // A COMMIT of a failed transaction answers ROLLBACK without an error.
-      if (mayCommit)
-        gate.finished(!error && (result as { command?: string } | undefined)?.command !== 'ROLLBACK');
+      const committed = !error && (result as { command?: string } | undefined)?.command !== 'ROLLBACK';
+      announce?.(committed);
+      if (!gate) return;
+      gate.running.delete(connection);
+      if (mayCommit) gate.finished(committed);
     };
     const at = args.findIndex((arg) => typeof arg === 'function');
     if (at !== -1) {

@@ -23,6 +23,8 @@ export type Transaction = Knex.Transaction;
 
 /** The knex handle on the read URL of each database handle that has one. */
 const readers = new WeakMap<Database, Database>();
+/** Who is told of each commit that wrote events through a handle (`onEventsCommitted`). */
+const eventsCommitted = new WeakMap<Database, Set<() => void>>();
 /** The options each handle was made with (`withOwnPool` makes another like it). */
 const made = new WeakMap<Database, DatabaseOptions>();
 
@@ -117,8 +119,11 @@ export function createDatabase(options: DatabaseOptions): Database {
       connection = await readClient.acquireConnection();
       fromReader.add(connection);
     } else connection = await acquirePrimary();
-    // A writing request's statements go through its gate (the drain holds its commits).
-    holdCommits(connection);
+    // A writing request's statements go through its gate (the drain holds its commits); every
+    // transaction that wrote events is announced once committed (ADR 0114).
+    holdCommits(connection, () => {
+      for (const listener of eventsCommitted.get(db) ?? []) listener();
+    });
     try {
       await outsideGates(() => applySessionContext(connection, options.schema));
     } catch (error) {
@@ -141,6 +146,20 @@ export function createDatabase(options: DatabaseOptions): Database {
     return destroyKnexPool(callback);
   };
   return db;
+}
+
+/**
+ * Calls `listener` each time a transaction (or a statement outside one) of the handle that wrote
+ * events to the outbox has committed, on whatever connection and for whatever work (a request,
+ * a job, the came-into-force events): never for one rolled back, failed or a dry run (ADR 0114).
+ * Returns the function that stops it.
+ */
+export function onEventsCommitted(db: Database, listener: () => void): () => void {
+  let listeners = eventsCommitted.get(db);
+  if (!listeners) eventsCommitted.set(db, (listeners = new Set()));
+  const own = () => listener();
+  listeners.add(own);
+  return () => void listeners.delete(own);
 }
 
 /**

@@ -23,6 +23,7 @@
 import type { Knex } from 'knex';
 import type { Principal } from './auth.ts';
 import type { ChangeFamily } from './changes.ts';
+import { EVENTS_WRITTEN_NOTICE } from './commit-gate.ts';
 import type { Database } from './db.ts';
 import { AppError, type FieldError } from './errors.ts';
 import type { Clock } from './clock.ts';
@@ -168,11 +169,13 @@ export function eventsChannel(schema: string): string {
 }
 
 /**
- * `announce_events()`: a statement trigger on the outbox sending a notification on
- * `eventsChannel(schema)` in the writer's transaction (ADR 0109). Postgres delivers it at commit,
- * only if the transaction commits, and once per transaction however many statements wrote
- * events (the same channel and payload); the webhook rounds of every replica start on it. A
- * statement that wrote no row (a conflict left alone) announces too: a round for nothing.
+ * `announce_events()`: a statement trigger on the outbox telling the writer's connection that
+ * its transaction wrote events (`RAISE NOTICE`, `EVENTS_WRITTEN_NOTICE`: a message to that client
+ * alone, sent at once, locking nothing). The service announces the commit on
+ * `eventsChannel(schema)` once it sees it succeed, outside the writer's transaction (ADR 0114,
+ * amending 0109, whose `pg_notify` here made every writer's commit wait on the notification
+ * queue's lock). A statement that wrote no row (a conflict left alone) tells it too: a round for
+ * nothing.
  */
 export function announceEventsSql(schema: string): string {
   const s = quoteIdent(schema);
@@ -180,7 +183,7 @@ export function announceEventsSql(schema: string): string {
     CREATE OR REPLACE FUNCTION ${s}.announce_events() RETURNS trigger LANGUAGE plpgsql
       SET search_path FROM CURRENT AS $$
     BEGIN
-      PERFORM pg_notify(${quoteLiteral(eventsChannel(schema))}, '');
+      RAISE NOTICE ${quoteLiteral(EVENTS_WRITTEN_NOTICE)};
       RETURN NULL;
     END;
     $$;

@@ -42,6 +42,13 @@ export interface NotificationListener {
    * attempt at it failed (the listener then keeps trying).
    */
   listen(channel: string, handlers: ChannelHandlers): Promise<NotificationSubscription>;
+  /**
+   * Sends a notification on `channel` (empty payload) from the listener's connection, outside
+   * any other transaction, when the connection is up (else nothing: whoever listens is told its
+   * channel was lost). At most one is in flight at a time per channel: the calls made meanwhile
+   * give one more when it ends (ADR 0114).
+   */
+  notify(channel: string): void;
 }
 
 interface Subscriber {
@@ -149,7 +156,30 @@ export function createNotificationListener(options: NotificationListenerOptions)
     return connecting;
   }
 
+  /** Per channel: a notification in flight, and whether another was asked for meanwhile. */
+  const sending = new Map<string, { again: boolean }>();
+  function notify(channel: string): void {
+    const inFlight = sending.get(channel);
+    if (inFlight) {
+      inFlight.again = true;
+      return;
+    }
+    const connection = client;
+    if (!connection || !listened.size) return;
+    const flight = { again: false };
+    sending.set(channel, flight);
+    connection
+      .query("SELECT pg_notify($1, '')", [channel])
+      // A failure is the connection's: lost, its subscribers are told and it reconnects.
+      .catch(() => undefined)
+      .finally(() => {
+        sending.delete(channel);
+        if (flight.again) notify(channel);
+      });
+  }
+
   return {
+    notify,
     async listen(channel, handlers) {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a plain channel name: ${channel}`);
       const subscriber: Subscriber = { channel, handlers, up: false };

@@ -26,7 +26,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { notAuditedSql } from './audit.ts';
 import type { Principal } from './auth.ts';
-import { withOwnPool, type Database } from './db.ts';
+import { onEventsCommitted, withOwnPool, type Database } from './db.ts';
 import { AppError, type FieldError } from './errors.ts';
 import {
   cloudEvent,
@@ -805,10 +805,13 @@ export function createWebhooks<Name extends string>(
     return delivered;
   }
 
-  /** The last round found the feed holding an event back (`feedHeldBack`). */
+  /** The last round claimed subscriptions and delivered nothing. */
+  let fruitless = false;
+  /** The last round found the feed holding an event back (`feedHeldBack`), after it read. */
   let heldBack = false;
 
   async function deliverDue(): Promise<number> {
+    fruitless = false;
     heldBack = false;
     // The lease is counted from before the claim: it ends no sooner here than in the database.
     const claimedAt = performance.now();
@@ -833,7 +836,8 @@ export function createWebhooks<Name extends string>(
     );
     // Subscriptions to deliver and nothing delivered: an event announced may be held back behind
     // an older transaction, whose end may announce nothing.
-    heldBack = claimed.length > 0 && delivered === 0 && (await feedHeldBack(rounds));
+    fruitless = claimed.length > 0 && delivered === 0;
+    heldBack = fruitless && (await feedHeldBack(rounds));
     return delivered;
   }
 
@@ -854,6 +858,7 @@ export function createWebhooks<Name extends string>(
     timer = setTimeout(() => {
       immediate = false;
       woken = false;
+      const heldBefore = heldBack;
       let delivered = 0;
       running = deliverDue()
         .then((count) => void (delivered = count))
@@ -862,7 +867,13 @@ export function createWebhooks<Name extends string>(
           running = undefined;
           if (stopped) return;
           if (delivered > 0 || woken) schedule(0);
-          else schedule(heldBack ? Math.min(HELD_BACK_RECHECK_MS, settings.intervalMs) : settings.intervalMs);
+          // The feed may have held back the event it read even when the check after it finds
+          // nothing held (the older transaction ended in between): a fruitless round started at
+          // once (by an announcement, or after a round that delivered), or one after a round
+          // that found an event held, is followed by one more after 200 ms.
+          else if (fruitless && (heldBack || heldBefore || delayMs === 0))
+            schedule(Math.min(HELD_BACK_RECHECK_MS, settings.intervalMs));
+          else schedule(settings.intervalMs);
         });
     }, delayMs);
     timer.unref();
@@ -878,12 +889,20 @@ export function createWebhooks<Name extends string>(
     else if (!immediate) schedule(0);
   }
   if (!stopped) schedule(settings.intervalMs);
+  const { notifications } = options;
   const listening =
-    stopped || options.notifications === undefined
+    stopped || notifications === undefined
       ? undefined
-      : options.notifications
+      : notifications
           .listen(eventsChannel(service), { onNotification: wake, onUp: wake, onDown: () => undefined })
           .catch((error: unknown) => void options.onError(error));
+  // Each commit of this replica that wrote events is announced to every replica (this one
+  // included) once it has committed, from the listener's connection (ADR 0114): not in the
+  // writer's transaction, whose commit would wait on the notification queue's lock.
+  const unannounce =
+    notifications === undefined
+      ? undefined
+      : onEventsCommitted(db, () => notifications.notify(eventsChannel(service)));
 
   return {
     handlers: {
@@ -905,6 +924,7 @@ export function createWebhooks<Name extends string>(
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      unannounce?.();
       await (await listening)?.stop();
       await running;
       client.close();

@@ -96,4 +96,35 @@ describe('a notification listener on Postgres', () => {
       for (const subscription of subscriptions) await subscription.stop();
     }
   });
+
+  it('sends one notification at a time: the calls made while one is in flight give one more after it', async () => {
+    const listener = createNotificationListener({
+      databaseUrl: url,
+      name: 'test_announcer',
+      logger: createLogger('test', 'silent'),
+    });
+    const subscription = await listener.listen('announced', {
+      onNotification: () => undefined,
+      onUp: () => undefined,
+      onDown: () => undefined,
+    });
+    const watcher = new pg.Client({ connectionString: url });
+    await watcher.connect();
+    const heard: string[] = [];
+    watcher.on('notification', (message) => void heard.push(message.channel));
+    await watcher.query('LISTEN announced');
+    try {
+      for (let n = 0; n < 50; n += 1) listener.notify('announced');
+      await settlesOn(async () => heard.length, 2);
+      // Nothing more comes of the 48 calls folded into the second.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heard).to.deep.equal(['announced', 'announced']);
+      // Once none is in flight, the next call sends at once.
+      listener.notify('announced');
+      await settlesOn(async () => heard.length, 3);
+    } finally {
+      await watcher.end();
+      await subscription.stop();
+    }
+  });
 });

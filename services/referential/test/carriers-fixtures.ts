@@ -38,6 +38,24 @@ export const IBAN_FR = 'FR14 2004 1010 0505 0001 3M02 606';
 export const IBAN_DE = 'DE89370400440532013000';
 export const IBAN_GB = 'GB82WEST12345698765432';
 
+/**
+ * A carrier registered, activated, then suspended from `from` (a day ahead): a change recorded
+ * ahead, which comes into force on that day.
+ */
+export async function carrierSuspendedFrom(client: ApiClient, from: string): Promise<{ id: string }> {
+  const { id } = await registerCarrier(client);
+  const activated = await client.post(`/referential/v1/carriers/${id}/activation`);
+  if (activated.status !== 200)
+    throw new Error(`carrier not activated: ${activated.status} ${activated.text}`);
+  const suspended = await client.post(`/referential/v1/carriers/${id}/suspension`, {
+    reason: 'insurance lapses',
+    effectiveFrom: from,
+  });
+  if (suspended.status !== 200)
+    throw new Error(`carrier not suspended: ${suspended.status} ${suspended.text}`);
+  return { id };
+}
+
 export async function registerCarrier(
   client: ApiClient,
   extra: Record<string, unknown> = {},

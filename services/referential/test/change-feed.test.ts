@@ -26,6 +26,7 @@ import {
   CATEGORY_READ,
   CATEGORY_WRITE,
   IBAN_FR,
+  carrierSuspendedFrom,
   registerCarrier,
 } from './carriers-fixtures.ts';
 
@@ -355,14 +356,8 @@ describe('change feed', function () {
   });
 
   it('emits a change recorded ahead again on its first day, once, across runs and replicas', async () => {
-    const { id } = await registerCarrier(staff);
-    expect((await staff.post(`/referential/v1/carriers/${id}/activation`)).status).to.equal(200);
     const from = daysFromToday(3);
-    const suspended = await staff.post(`/referential/v1/carriers/${id}/suspension`, {
-      reason: 'insurance lapses',
-      effectiveFrom: from,
-    });
-    expect(suspended.status, suspended.text).to.equal(200);
+    const { id } = await carrierSuspendedFrom(staff, from);
     const recorded = (await eventsOf(`carrier/${id}`, reader, 3)).at(-1) as FeedEvent;
     expect(recorded).to.include({ type: 'referential.carrier.suspended', validfrom: from });
 

@@ -34,6 +34,7 @@ import {
   CARRIER_WRITE,
   CATEGORY_READ,
   CATEGORY_WRITE,
+  carrierSuspendedFrom,
   registerCarrier,
 } from './carriers-fixtures.ts';
 
@@ -103,16 +104,10 @@ describe('webhooks', function () {
     expect(created.headers.get('location')).to.equal(`/referential/v1/webhooks/${id}`);
     expect(secret).to.match(/^whsec_/);
     expect(created.body).to.include({ status: 'ACTIVE', consecutiveFailures: 0, description: 'ticketing' });
-    const { id: carrierId } = await registerCarrier(staff);
+    const from = daysFromToday(3);
+    const { id: carrierId } = await carrierSuspendedFrom(staff, from);
     const mine = async (count: number) =>
       (await receivedAtLeast(receiver, count)).filter((e) => e.subject === `carrier/${carrierId}`);
-    expect((await staff.post(`/referential/v1/carriers/${carrierId}/activation`)).status).to.equal(200);
-    const from = daysFromToday(3);
-    const suspended = await staff.post(`/referential/v1/carriers/${carrierId}/suspension`, {
-      reason: 'insurance lapses',
-      effectiveFrom: from,
-    });
-    expect(suspended.status, suspended.text).to.equal(200);
     await mine(3);
     // On its day, the suspension comes into force: delivered too.
     await emitCameIntoForce(service.built.deps.db, from, TEST_TIME_ZONE);
@@ -522,8 +517,8 @@ describe('webhook rounds, each event once', function () {
 });
 
 describe('webhook rounds woken by the outbox', function () {
-  // Rounds every hour, far beyond this test's timeout: only the outbox's announcement of a
-  // commit can start the round that delivers a write (ADR 0109).
+  // Rounds every hour, far beyond this test's timeout: only the announcement of a commit that
+  // wrote events can start the round that delivers a write (ADRs 0109, 0114).
   this.timeout(120_000);
   const HOURLY = { ...DELIVERY, WEBHOOKS_INTERVAL_MS: '3600000' };
   let service: TestService;
@@ -541,6 +536,9 @@ describe('webhook rounds woken by the outbox', function () {
     });
     staff = service.as([CATEGORY_READ, CATEGORY_WRITE]);
     subscriber = service.as([WEBHOOKS_READ, WEBHOOKS_WRITE, CATEGORY_READ, 'referential.events:read']);
+    // The round each replica runs once it listens (and the one 200 ms after it) ends before the
+    // first subscription: from then on only an announcement starts a round.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
   });
   after(async () => {
     for (const receiver of receivers) await receiver.close();
@@ -548,14 +546,11 @@ describe('webhook rounds woken by the outbox', function () {
     await service?.close();
   });
 
-  async function subscribe() {
+  async function subscribe(types = ['referential.vehicle-category.declared'], client = subscriber) {
     let secret = '';
     const receiver = await startWebhookReceiver(() => secret);
     receivers.push(receiver);
-    const created = await subscriber.post('/referential/v1/webhooks', {
-      url: receiver.url,
-      types: ['referential.vehicle-category.declared'],
-    });
+    const created = await client.post('/referential/v1/webhooks', { url: receiver.url, types });
     expect(created.status, created.text).to.equal(201);
     secret = created.body.secret as string;
     return { receiver, position: created.body.position as string };
@@ -572,6 +567,22 @@ describe('webhook rounds woken by the outbox', function () {
     await declare(code);
     expect(await settlesOn(async () => receiver.received.length, 1, 60_000)).to.equal(1);
     expect(receiver.received[0]?.data).to.include({ operation: 'declareVehicleCategory' });
+  });
+
+  it('delivers a change coming into force as soon as its event commits', async () => {
+    const { receiver } = await subscribe(
+      ['referential.carrier.came-into-force'],
+      service.as([WEBHOOKS_READ, WEBHOOKS_WRITE, CARRIER_READ]),
+    );
+    const from = daysFromToday(3);
+    const { id } = await carrierSuspendedFrom(service.as([CARRIER_READ, CARRIER_WRITE]), from);
+    // The day's job (on this replica's database handle) writes the event: its commit wakes a round.
+    await emitCameIntoForce(service.built.deps.db, from, TEST_TIME_ZONE);
+    expect(await settlesOn(async () => receiver.received.length, 1, 60_000)).to.equal(1);
+    expect(receiver.received[0]).to.include({
+      type: 'referential.carrier.came-into-force',
+      subject: `carrier/${id}`,
+    });
   });
 
   it('delivers a write held back behind an older transaction that ends announcing nothing', async () => {
