@@ -2,7 +2,7 @@
  * Hostile imports against the referential's import limits (ADR 0048), with its default
  * settings: while a client sends, over and over, a GTFS zip whose `stops.txt` is one long line,
  * a zip bomb, a zip of two million stop times, a zip declaring ten million, 16 MiB permit files
- * it abandons after a second, and more imports at once than the limit, and two 60 MB permit
+ * it abandons 200 ms after starting to send them, and more imports at once than the limit, and two 60 MB permit
  * files are sent at once, an open-loop reader asks for station areas. The imports run in
  * windows (`BENCH_ROUNDS`, 4, of `BENCH_SECONDS` / rounds each), each after a window as long of
  * the reads alone, so that both meet the same machine. Prints the reads' p99 alone and during
