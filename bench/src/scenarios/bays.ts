@@ -31,7 +31,8 @@ const AREAS = sizedFromEnv('BENCH_AREAS', 10_000, 20);
 const RATES = sized([200, 1000], [50]);
 const CONNECTIONS = 10;
 
-export async function seed(sql: pg.Pool) {
+/** Seeds the bays; on a connection whose triggers are off too (`search-scale`): each bay's state carries its keys. */
+export async function seed(sql: pg.Pool | pg.PoolClient) {
   const perArea = Math.ceil(BAYS / AREAS);
   const started = Date.now();
   await sql.query(
@@ -56,10 +57,18 @@ export async function seed(sql: pg.Pool) {
   // schema that keeps dated bays: `gateway-baseline` seeds older trees' schemas too).
   const dated = await sql.query(`SELECT to_regclass('referential.bay_states') IS NOT NULL AS dated`);
   if (dated.rows[0].dated) {
+    // A state carries its bay's keys where the schema has them (its trigger copies them; this
+    // seed may run with triggers off).
+    const { rows } = await sql.query(
+      `SELECT count(*) = 2 AS keyed FROM information_schema.columns
+        WHERE table_schema = 'referential' AND table_name = 'bay_states' AND column_name IN ('station_area_id', 'code')`,
+    );
+    const keys = rows[0].keyed ? ['station_area_id', 'code'] : [];
     await sql.query(
       `INSERT INTO referential.bay_states (bay_id, status, length_m, height_m, accessible, vehicle_categories,
-          effective_from, created_by, updated_by)
+          effective_from, created_by, updated_by${keys.map((k) => `, ${k}`).join('')})
        SELECT id, 'ACTIVE', length_m, height_m, accessible, vehicle_categories, created_at::date, 'bench', 'bench'
+              ${keys.map((k) => `, ${k}`).join('')}
        FROM referential.bays`,
     );
     await sql.query('VACUUM ANALYZE referential.bay_states');
@@ -111,7 +120,7 @@ interface Case {
  * Waits until Postgres runs no query on this database but this one: a stopped load leaves
  * queries running (another scenario of a tiny run may be using the server).
  */
-async function settle(sql: pg.Pool): Promise<void> {
+export async function settle(sql: pg.Pool): Promise<void> {
   for (let i = 0; i < 600; i += 1) {
     const { rows } = await sql.query(
       `SELECT count(*)::int AS busy FROM pg_stat_activity

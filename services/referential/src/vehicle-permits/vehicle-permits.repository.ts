@@ -1,4 +1,4 @@
-import type { Database, PageRequest } from '@transport/platform';
+import type { CountedRows, Database, PageRequest } from '@transport/platform';
 import {
   addDays,
   auditFields,
@@ -171,14 +171,16 @@ export function createVehiclePermitRepository(db: Database, today: () => string)
     on: string,
     order: readonly OrderTerm[],
     request: PageRequest,
-  ): Promise<{ rows: VehiclePermit[]; total: number }> {
-    const { rows, total } = await searchPage<PermitRow>(db, {
+    textTerm?: string,
+  ): Promise<CountedRows<VehiclePermit>> {
+    const found = await searchPage<PermitRow>(db, {
       filtered: () => db.from(query().as('p')),
       columns: PERMIT_COLUMNS,
       order,
       page: request,
+      textTerm,
     });
-    return { rows: rows.map((row) => toPermit(row, on)), total };
+    return { ...found, rows: found.rows.map((row) => toPermit(row, on)) };
   }
 
   /** Unrevoked permits with `validUntil` from `on` to `on + withinDays`, of a category and a carrier if given. */
@@ -253,7 +255,7 @@ export function createVehiclePermitRepository(db: Database, today: () => string)
         }
         return q;
       };
-      return page(query, on, ORDER[criteria.sort], request);
+      return page(query, on, ORDER[criteria.sort], request, criteria.search);
     },
 
     /** Unrevoked permits with `validUntil` from `on` to `on + withinDays`, soonest first. */
