@@ -48,7 +48,8 @@ async function withIndexesBuiltAfter(sql: pg.PoolClient, tables: string[], inser
   for (const c of exclusions) await sql.query(`ALTER TABLE ${c.table} DROP CONSTRAINT "${c.name}"`);
   await insert();
   for (const index of indexes) await sql.query(index.definition);
-  for (const c of exclusions) await sql.query(`ALTER TABLE ${c.table} ADD CONSTRAINT "${c.name}" ${c.definition}`);
+  for (const c of exclusions)
+    await sql.query(`ALTER TABLE ${c.table} ADD CONSTRAINT "${c.name}" ${c.definition}`);
 }
 
 const SEEDED = [
@@ -169,7 +170,8 @@ export async function run(): Promise<void> {
     for (const c of cases) {
       const response = await fetch(`${gateway}${c.path}?search=${c.term}`, { headers });
       const body = (await response.json()) as { total?: number; totalIsExact?: boolean };
-      if (response.status !== 200) throw new Error(`${c.family} ${c.term}: ${response.status} ${JSON.stringify(body)}`);
+      if (response.status !== 200)
+        throw new Error(`${c.family} ${c.term}: ${response.status} ${JSON.stringify(body)}`);
       console.log(
         `  ${c.family.padEnd(9)} ${`"${c.term}"`.padEnd(7)} (${c.matches.padEnd(10)}): total ${body.total}` +
           `${body.totalIsExact ? ' (exact)' : ' (at least)'}`,

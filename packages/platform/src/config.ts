@@ -93,7 +93,12 @@ export const serviceEnvSchema = z
      * How many matches of a free-text term a search counts exactly; above, it answers this
      * bound with `totalIsExact: false` (ADR 0117).
      */
-    SEARCH_TOTAL_EXACT_UP_TO: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_TOTAL_EXACT_UP_TO),
+    SEARCH_TOTAL_EXACT_UP_TO: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(DEFAULT_TOTAL_EXACT_UP_TO),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     APP_VERSION: z.string().default('0.1.0'),
     APP_COMMIT: z.string().default('unknown'),

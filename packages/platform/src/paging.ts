@@ -85,7 +85,8 @@ let totalExactUpTo = DEFAULT_TOTAL_EXACT_UP_TO;
  * matches counted cost: 100,000 matches of a term at 1,000,000 bays cost more than the page.
  */
 export function countTextMatchesUpTo(bound: number): void {
-  if (!Number.isSafeInteger(bound) || bound < 1) throw new Error(`a count bound must be a positive integer, not ${bound}`);
+  if (!Number.isSafeInteger(bound) || bound < 1)
+    throw new Error(`a count bound must be a positive integer, not ${bound}`);
   totalExactUpTo = bound;
 }
 
@@ -249,7 +250,12 @@ export async function searchPage<Row>(db: Knex, searched: SearchPageOptions): Pr
   const options = sinceFiltered(searched);
   const { page } = options;
   if (page.size === 0) return { rows: [], ...(await countOnly(db, options)) };
-  const { rows } = (await statement(db, options, { sql: 'p.*, t.__total', bindings: [] }, ` ORDER BY ${ordering(options)}`)) as {
+  const { rows } = (await statement(
+    db,
+    options,
+    { sql: 'p.*, t.__total', bindings: [] },
+    ` ORDER BY ${ordering(options)}`,
+  )) as {
     rows: (Row & { id: unknown; __total: number })[];
   };
   return {

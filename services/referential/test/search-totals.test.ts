@@ -4,7 +4,12 @@
  * the contract. The bound is set to 3 here so that a few records cross it.
  */
 import { expect } from 'chai';
-import { type ApiClient, daysFromToday, startTestService, type TestService } from '@transport/platform/testing';
+import {
+  type ApiClient,
+  daysFromToday,
+  startTestService,
+  type TestService,
+} from '@transport/platform/testing';
 import { referentialService } from '../src/index.ts';
 import { declareCategory, FLEET_STAFF, registerCarrier, registerVehicle } from './carriers-fixtures.ts';
 import { AREA_WRITE, BAY_READ, BAY_WRITE, createArea, createBay, uniqueCode } from './fixtures.ts';
@@ -40,7 +45,10 @@ describe('a free-text search counts up to SEARCH_TOTAL_EXACT_UP_TO and says when
     expect(page.data).to.have.length(rows);
   };
   const expectExact = (page: { data: unknown[]; total: number; totalIsExact: boolean }, rows: number) => {
-    expect({ total: page.total, totalIsExact: page.totalIsExact }).to.deep.equal({ total: rows, totalIsExact: true });
+    expect({ total: page.total, totalIsExact: page.totalIsExact }).to.deep.equal({
+      total: rows,
+      totalIsExact: true,
+    });
     expect(page.data).to.have.length(rows);
   };
 
