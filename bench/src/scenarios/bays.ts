@@ -21,7 +21,7 @@ import {
   type LoadResult,
   type LoadTarget,
 } from '../load.ts';
-import { BENCH_RATE_LIMITS, startBenchStack } from '../stack.ts';
+import { startBenchStack, startSeededReferential } from '../stack.ts';
 import { benchSeconds, sized, sizedFromEnv } from '../size.ts';
 import { judge } from '../verdict.ts';
 
@@ -136,14 +136,7 @@ export async function run(): Promise<void> {
   const seconds = benchSeconds();
   const stack = await startBenchStack();
   try {
-    const referential = await stack.startProcess('referential', 'services/referential/src/main.ts');
-    await seed(stack.sql);
-    const gateway = await stack.startProcess('gateway', 'gateway/src/main.ts', {
-      RATE_LIMITS: BENCH_RATE_LIMITS,
-      REFERENTIAL_URL: referential,
-      RULES_URL: 'http://127.0.0.1:9',
-      SIV_URL: 'http://127.0.0.1:9',
-    });
+    const { referential, gateway } = await startSeededReferential(stack, seed);
     const floor = await startFloor('floor-server.ts', { DATABASE_URL: stack.databaseUrl });
     const hop = await startFloor('hop-floor.ts', { TARGET_URL: referential });
     const proxyFloor = await startFloor('proxy-floor.ts', { TARGET_URL: referential });

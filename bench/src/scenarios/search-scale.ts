@@ -14,7 +14,7 @@
  */
 import type pg from 'pg';
 import { fixedRate, formatResult, type LoadResult, type LoadTarget } from '../load.ts';
-import { BENCH_RATE_LIMITS, startBenchStack } from '../stack.ts';
+import { startBenchStack, startSeededReferential } from '../stack.ts';
 import { benchSeconds, checkLoad, sized, sizedFromEnv } from '../size.ts';
 import { judge } from '../verdict.ts';
 import { seed as seedBays, settle } from './bays.ts';
@@ -142,14 +142,7 @@ export async function run(): Promise<void> {
   const seconds = benchSeconds();
   const stack = await startBenchStack();
   try {
-    const referential = await stack.startProcess('referential', 'services/referential/src/main.ts');
-    await seed(stack.sql);
-    const gateway = await stack.startProcess('gateway', 'gateway/src/main.ts', {
-      RATE_LIMITS: BENCH_RATE_LIMITS,
-      REFERENTIAL_URL: referential,
-      RULES_URL: 'http://127.0.0.1:9',
-      SIV_URL: 'http://127.0.0.1:9',
-    });
+    const { gateway } = await startSeededReferential(stack, seed);
     const token = stack.issuer.sign({
       subject: 'bench',
       permissions: ['referential.bays:read', 'referential.vehicles:read', 'referential.vehicle-permits:read'],
