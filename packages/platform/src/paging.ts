@@ -74,6 +74,12 @@ export interface SearchPageOptions {
    * index alone (see `pageQuery`).
    */
   textTerm?: string | undefined;
+  /**
+   * The same matches from the tables that decide them alone (no select, order or limit), for a
+   * search whose `filtered` joins tables only for its rows' columns (a vehicle's state on the
+   * day): a text term's count and sort read these, and the page's rows come from `filtered`.
+   */
+  matched?: (() => Knex.QueryBuilder) | undefined;
 }
 
 let totalExactUpTo = DEFAULT_TOTAL_EXACT_UP_TO;
@@ -165,7 +171,7 @@ const MATCHES = '__matches';
  */
 function statement(
   db: Knex,
-  { filtered, columns, order, page, textTerm }: SearchPageOptions,
+  { filtered, columns, order, page, textTerm, matched }: SearchPageOptions,
   select: { sql: string; bindings: readonly Knex.Value[] },
   tail = '',
 ): Knex.Raw {
@@ -191,7 +197,7 @@ function statement(
   // The matches keep what orders them and no more: a family's computed columns (an owner on
   // the day, a state's fields) are computed for the page's rows alone, joined back by id.
   const keys = [...new Set(['id', ...order.map((term) => term.column)])];
-  const keyed = filtered().select(keys).toSQL();
+  const keyed = (matched ?? filtered)().select(keys).toSQL();
   const sorted = (gated: boolean) => {
     const query = db.select(keys.map((key) => `m.${key}`)).from({ m: MATCHES });
     if (gated) query.whereRaw('t.__total <= ?', [bound]);

@@ -171,14 +171,15 @@ export function createVehiclePermitRepository(db: Database, today: () => string)
     on: string,
     order: readonly OrderTerm[],
     request: PageRequest,
-    textTerm?: string,
+    text?: { term: string | undefined; matched: (() => Knex.QueryBuilder) | undefined },
   ): Promise<CountedRows<VehiclePermit>> {
     const found = await searchPage<PermitRow>(db, {
       filtered: () => db.from(query().as('p')),
       columns: PERMIT_COLUMNS,
       order,
       page: request,
-      textTerm,
+      textTerm: text?.term,
+      matched: text?.matched,
     });
     return { ...found, rows: found.rows.map((row) => toPermit(row, on)) };
   }
@@ -255,7 +256,19 @@ export function createVehiclePermitRepository(db: Database, today: () => string)
         }
         return q;
       };
-      return page(query, on, ORDER[criteria.sort], request, criteria.search);
+      // Without a carrier or a status, the permits' own columns decide the matches: a text
+      // term's are counted and sorted without the vehicle, the state and the owner (ADR 0117).
+      const { search } = criteria;
+      const matched =
+        search && !criteria.carrierId && !criteria.status
+          ? () => {
+              const q = db({ p: 'vehicle_permits' }).select('p.*');
+              if (criteria.vehicleId) q.where('p.vehicle_id', criteria.vehicleId);
+              if (criteria.kind) q.where('p.kind', criteria.kind);
+              return db.from(whereTextMatches(q, search, 'p.permit_number').as('p'));
+            }
+          : undefined;
+      return page(query, on, ORDER[criteria.sort], request, { term: search, matched });
     },
 
     /** Unrevoked permits with `validUntil` from `on` to `on + withinDays`, soonest first. */
