@@ -331,3 +331,22 @@ export const BENCH_RATE_LIMITS = JSON.stringify(
     ['referential', 'rules', 'siv', 'mcp', 'public'].map((m) => [m, { read: 1e9, write: 1e9 }]),
   ),
 );
+
+/**
+ * The referential on the stack, its database seeded by `seed` once it has migrated it, and the
+ * gateway in front of it alone (the other upstreams unreachable) with the benches' budgets.
+ */
+export async function startSeededReferential(
+  stack: BenchStack,
+  seed: (sql: pg.Pool) => Promise<void>,
+): Promise<{ referential: string; gateway: string }> {
+  const referential = await stack.startProcess('referential', 'services/referential/src/main.ts');
+  await seed(stack.sql);
+  const gateway = await stack.startProcess('gateway', 'gateway/src/main.ts', {
+    RATE_LIMITS: BENCH_RATE_LIMITS,
+    REFERENTIAL_URL: referential,
+    RULES_URL: 'http://127.0.0.1:9',
+    SIV_URL: 'http://127.0.0.1:9',
+  });
+  return { referential, gateway };
+}

@@ -20,7 +20,7 @@ import {
   type LoadResult,
   type LoadTarget,
 } from '../load.ts';
-import { BENCH_RATE_LIMITS, benchPort, startBenchStack } from '../stack.ts';
+import { BENCH_RATE_LIMITS, benchPort, startBenchStack, startSeededReferential } from '../stack.ts';
 import { benchSeconds, sized, sizedFromEnv } from '../size.ts';
 import { judge } from '../verdict.ts';
 
@@ -30,7 +30,8 @@ const AREAS = sizedFromEnv('BENCH_AREAS', 10_000, 20);
 const RATES = sized([200, 1000], [50]);
 const CONNECTIONS = 10;
 
-export async function seed(sql: pg.Pool, bays = BAYS, areas = AREAS) {
+/** Seeds the bays; on a connection whose triggers are off too (`search-scale`): each bay's state carries its keys. */
+export async function seed(sql: pg.Pool | pg.PoolClient, bays = BAYS, areas = AREAS) {
   const perArea = Math.ceil(bays / areas);
   const started = Date.now();
   await sql.query(
@@ -55,10 +56,18 @@ export async function seed(sql: pg.Pool, bays = BAYS, areas = AREAS) {
   // schema that keeps dated bays: `gateway-baseline` seeds older trees' schemas too).
   const dated = await sql.query(`SELECT to_regclass('referential.bay_states') IS NOT NULL AS dated`);
   if (dated.rows[0].dated) {
+    // A state carries its bay's keys where the schema has them (its trigger copies them; this
+    // seed may run with triggers off).
+    const { rows } = await sql.query(
+      `SELECT count(*) = 2 AS keyed FROM information_schema.columns
+        WHERE table_schema = 'referential' AND table_name = 'bay_states' AND column_name IN ('station_area_id', 'code')`,
+    );
+    const keys = rows[0].keyed ? ['station_area_id', 'code'] : [];
     await sql.query(
       `INSERT INTO referential.bay_states (bay_id, status, length_m, height_m, accessible, vehicle_categories,
-          effective_from, created_by, updated_by)
+          effective_from, created_by, updated_by${keys.map((k) => `, ${k}`).join('')})
        SELECT id, 'ACTIVE', length_m, height_m, accessible, vehicle_categories, created_at::date, 'bench', 'bench'
+              ${keys.map((k) => `, ${k}`).join('')}
        FROM referential.bays`,
     );
     await sql.query('VACUUM ANALYZE referential.bay_states');
@@ -114,7 +123,7 @@ interface Case {
  * Waits until Postgres runs no query on this database but this one: a stopped load leaves
  * queries running (another scenario of a tiny run may be using the server).
  */
-async function settle(sql: pg.Pool): Promise<void> {
+export async function settle(sql: pg.Pool): Promise<void> {
   for (let i = 0; i < 600; i += 1) {
     const { rows } = await sql.query(
       `SELECT count(*)::int AS busy FROM pg_stat_activity
@@ -130,14 +139,7 @@ export async function run(): Promise<void> {
   const seconds = benchSeconds();
   const stack = await startBenchStack();
   try {
-    const referential = await stack.startProcess('referential', 'services/referential/src/main.ts');
-    await seed(stack.sql);
-    const gateway = await stack.startProcess('gateway', 'gateway/src/main.ts', {
-      RATE_LIMITS: BENCH_RATE_LIMITS,
-      REFERENTIAL_URL: referential,
-      RULES_URL: 'http://127.0.0.1:9',
-      SIV_URL: 'http://127.0.0.1:9',
-    });
+    const { referential, gateway } = await startSeededReferential(stack, seed);
     const floor = await startFloor('floor-server.ts', { DATABASE_URL: stack.databaseUrl });
     const hop = await startFloor('hop-floor.ts', { TARGET_URL: referential });
     const proxyFloor = await startFloor('proxy-floor.ts', { TARGET_URL: referential });

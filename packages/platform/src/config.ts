@@ -18,6 +18,12 @@ export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEn
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }
 
+/**
+ * The default of `SEARCH_TOTAL_EXACT_UP_TO`: how many matches of a text term a search counts
+ * before it stops and answers "at least this many" (ADR 0117), as Elasticsearch does by default.
+ */
+export const DEFAULT_TOTAL_EXACT_UP_TO = 10_000;
+
 const port = z.coerce.number().int().min(0).max(65535);
 const profiles = z
   .string()
@@ -83,6 +89,16 @@ export const serviceEnvSchema = z
      * under NODE_ENV=development, off otherwise unless set.
      */
     WEBHOOKS_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).optional(),
+    /**
+     * How many matches of a free-text term a search counts exactly; above, it answers this
+     * bound with `totalIsExact: false` (ADR 0117).
+     */
+    SEARCH_TOTAL_EXACT_UP_TO: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(DEFAULT_TOTAL_EXACT_UP_TO),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     APP_VERSION: z.string().default('0.1.0'),
     APP_COMMIT: z.string().default('unknown'),

@@ -1,8 +1,9 @@
 /** Search paging shared by every collection: zero-based `page`, `size` 0..200 (default 20). */
 import type { Knex } from 'knex';
 import { currentRequestContext } from './audit.ts';
+import { DEFAULT_TOTAL_EXACT_UP_TO } from './config.ts';
 import { queryPrepared } from './prepared-statements.ts';
-import { preparableTerm } from './text-search.ts';
+import { foldedHere, hasTrigram, preparableTerm } from './text-search.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -73,22 +74,32 @@ export interface SearchPageOptions {
    * index alone (see `pageQuery`).
    */
   textTerm?: string | undefined;
+  /**
+   * The same matches from the tables that decide them alone (no select, order or limit), for a
+   * search whose `filtered` joins tables only for its rows' columns (a vehicle's state on the
+   * day): a text term's count and sort read these, and the page's rows come from `filtered`.
+   */
+  matched?: (() => Knex.QueryBuilder) | undefined;
 }
 
-/**
- * Up to this many matches of a text term, the page sorts the matches rather than walking the
- * sort's index: one scan of the matches and a bounded top-N, about what counting them costs.
- */
-export const SORT_MATCHES_UP_TO = 100_000;
+let totalExactUpTo = DEFAULT_TOTAL_EXACT_UP_TO;
 
 /**
- * A search with a text term counts its matches up to this many and no further: a one-letter
- * term matches nearly every row, and counting a million of them cost more than the page
- * (0.2-0.6 s at 1,000,000 bays). Above, the answer says `totalIsExact: false` and `total` is
- * this bound, as search engines answer "more than 10,000 hits". Never below
- * `SORT_MATCHES_UP_TO`: the page's choice between its two plans reads the same count.
+ * Sets how far every text search of this process counts its matches (`SEARCH_TOTAL_EXACT_UP_TO`,
+ * read by `buildService`). Above it, a search answers `total` = the bound and `totalIsExact:
+ * false`: there are at least that many. Counting stops there because counting costs what the
+ * matches counted cost: 100,000 matches of a term at 1,000,000 bays cost more than the page.
  */
-export const TOTAL_EXACT_UP_TO = 100_000;
+export function countTextMatchesUpTo(bound: number): void {
+  if (!Number.isSafeInteger(bound) || bound < 1)
+    throw new Error(`a count bound must be a positive integer, not ${bound}`);
+  totalExactUpTo = bound;
+}
+
+/** How far a text search counts its matches (`countTextMatchesUpTo`). */
+export function textMatchesCountedUpTo(): number {
+  return totalExactUpTo;
+}
 
 /** A page of rows and the number of matches (a lower bound when `totalIsExact` is false). */
 export interface CountedRows<Row> {
@@ -98,23 +109,18 @@ export interface CountedRows<Row> {
 }
 
 /**
- * The count `t.__total` of the matches: all of them, or with a text term up to
- * `TOTAL_EXACT_UP_TO + 1` (one more than the bound, so that a count above it shows).
+ * The count of the matches, up to `textMatchesCountedUpTo() + 1` with a text term (one more
+ * than the bound, so that a count above it shows), as `__total`: of the rows of `from` (SQL).
  */
-function countOf(db: Knex, { filtered, textTerm }: SearchPageOptions): Knex.QueryBuilder {
-  if (!textTerm) return filtered().count({ __total: '*' });
-  return db.count({ __total: '*' }).from(
-    filtered()
-      .select(db.raw('1'))
-      .limit(TOTAL_EXACT_UP_TO + 1)
-      .as('c'),
-  );
+function boundedCount(from: string): string {
+  return `SELECT count(*) AS __total FROM (SELECT 1 FROM ${from} LIMIT ?) c`;
 }
 
-/** The total of a count by `countOf`: past the bound only when the count was bounded. */
+/** The total of a count: past the bound only when the count was bounded. */
 function totalOf(counted: number, { textTerm }: SearchPageOptions): { total: number; totalIsExact: boolean } {
-  if (!textTerm || counted <= TOTAL_EXACT_UP_TO) return { total: counted, totalIsExact: true };
-  return { total: TOTAL_EXACT_UP_TO, totalIsExact: false };
+  const bound = textMatchesCountedUpTo();
+  if (!textTerm || counted <= bound) return { total: counted, totalIsExact: true };
+  return { total: bound, totalIsExact: false };
 }
 
 /** The total alone, for a page of size 0. */
@@ -122,49 +128,105 @@ async function countOnly(
   db: Knex,
   options: SearchPageOptions,
 ): Promise<{ total: number; totalIsExact: boolean }> {
-  const [count] = (await countOf(db, options)) as { __total: number | string }[];
-  return totalOf(Number(count?.__total ?? 0), options);
+  const { filtered, textTerm } = options;
+  let counted: number | string | undefined;
+  if (!textTerm) {
+    const [count] = (await filtered().count({ __total: '*' })) as { __total: number | string }[];
+    counted = count?.__total;
+  } else {
+    const matches = filtered().select(db.raw('1')).toSQL();
+    const { rows } = (await db.raw(boundedCount(`(${matches.sql}) m`), [
+      ...matches.bindings,
+      textMatchesCountedUpTo() + 1,
+    ])) as { rows: { __total: number | string }[] };
+    counted = rows[0]?.__total;
+  }
+  return totalOf(Number(counted ?? 0), options);
 }
 
+/** The name of a text search's matches in its statement (a materialized common table expression). */
+const MATCHES = '__matches';
+
 /**
- * The page's own query (rows, order, limit and offset) as SQL with its bindings, joined
- * laterally to the count `t`.
+ * A search's statement but its select list: `[WITH ...] FROM (count) t LEFT JOIN LATERAL (page)
+ * p ON true`, the count `t.__total` and the page's rows `p` travelling in one round trip.
  *
- * Left to itself the planner may walk the sort's index and stop after the page, expecting
- * matches spread along it. A text term's matches can instead gather late in the sort order
- * (every `QUAI-...` code after every `BAY-...` one), and the walk then reads every row sorted
- * before them: 0.2-0.4 s at 1,000,000 bays for terms matching 1,000 to 100,000 of them.
- * With a text term, the page is two branches of which Postgres runs only the one whose
- * condition on the count holds (a one-time filter): up to SORT_MATCHES_UP_TO matches, the
- * matches are sorted (the `OFFSET 0` keeps the planner from turning that back into a walk);
- * above, the index is walked, many matches being likely early in it.
+ * Without a text term, the count is exact and the page is the ordered query: the planner walks
+ * the sort's index and stops after the page, or sorts the matches, by its estimates.
+ *
+ * With a text term (ADR 0117), its matches are the common table expression `__matches`,
+ * materialized: Postgres computes its rows as they are read and keeps them, so the count and
+ * the page read the trigram index and the rows once between them. The count reads up to the
+ * bound and one more, and stops there. Then:
+ * - up to the bound, every match has been read: the page sorts them (a bounded top-N);
+ * - above, a term with a trigram sorts every match: its matches may gather anywhere in the
+ *   sort order (every `QUAI-...` code after every `BAY-...` one), and a walk of the sort's
+ *   index would read every row before them (0.2-0.4 s at 1,000,000 bays). Its cost is then
+ *   that of reading its matches;
+ * - above, a term without a trigram (`a`, `ai`: no index can narrow it, ADR 0002's addendum)
+ *   walks the sort's index with the filter and stops after the page: that many matches of so
+ *   short a term are likely early in any order, where sorting them would read them all.
+ * Both branches are written when the term has no trigram; Postgres runs only the one whose
+ * condition on the count holds (a one-time filter).
  */
-function pageQuery(db: Knex, { filtered, columns, order, page, textTerm }: SearchPageOptions): Knex.Sql {
+function statement(
+  db: Knex,
+  { filtered, columns, order, page, textTerm, matched }: SearchPageOptions,
+  select: { sql: string; bindings: readonly Knex.Value[] },
+  tail = '',
+): Knex.Raw {
+  const paged = (query: Knex.QueryBuilder, alias: string): Knex.QueryBuilder =>
+    query
+      .orderBy(order.map((term) => ({ column: `${alias}.${term.column}`, order: term.order })))
+      .limit(page.size)
+      .offset(page.page * page.size);
+  const joined = (count: string, rows: string) =>
+    `SELECT ${select.sql} FROM (${count}) t LEFT JOIN LATERAL (${rows}) p ON true${tail}`;
   if (!textTerm) {
-    return filtered()
+    const count = filtered().count({ __total: '*' }).toSQL();
+    const rows = filtered()
       .select(columns)
       .orderBy([...order])
       .limit(page.size)
       .offset(page.page * page.size)
       .toSQL();
+    return db.raw(joined(count.sql, rows.sql), [...select.bindings, ...count.bindings, ...rows.bindings]);
   }
+  const bound = textMatchesCountedUpTo();
   const matches = filtered().select(columns).toSQL();
-  const branch = (alias: string, fence: string, condition: string) =>
-    db
-      .select(`${alias}.*`)
-      .from(db.raw(`(${matches.sql}${fence}) AS ${alias}`, [...matches.bindings]))
-      .whereRaw(`t.__total ${condition} ?`, [SORT_MATCHES_UP_TO])
-      .orderBy(order.map((term) => ({ column: `${alias}.${term.column}`, order: term.order })))
-      .limit(page.size)
-      .offset(page.page * page.size)
-      .toSQL();
-  const walk = branch('w', '', '>');
-  const sorted = branch('m', ' OFFSET 0', '<=');
-  return {
-    ...sorted,
-    sql: `(${walk.sql}) UNION ALL (${sorted.sql})`,
-    bindings: [...walk.bindings, ...sorted.bindings],
+  // The matches keep what orders them and no more: a family's computed columns (an owner on
+  // the day, a state's fields) are computed for the page's rows alone, joined back by id.
+  const keys = [...new Set(['id', ...order.map((term) => term.column)])];
+  const keyed = (matched ?? filtered)().select(keys).toSQL();
+  const sorted = (gated: boolean) => {
+    const query = db.select(keys.map((key) => `m.${key}`)).from({ m: MATCHES });
+    if (gated) query.whereRaw('t.__total <= ?', [bound]);
+    const page = paged(query, 'm').toSQL();
+    return {
+      sql: `SELECT f.* FROM (${page.sql}) k JOIN LATERAL (SELECT * FROM (${matches.sql}) x WHERE x.id = k.id) f ON true`,
+      bindings: [...page.bindings, ...matches.bindings],
+    };
   };
+  let rows: { sql: string; bindings: readonly Knex.Value[] };
+  if (hasTrigram(foldedHere(textTerm) ?? textTerm)) {
+    rows = sorted(false);
+  } else {
+    const walk = paged(
+      db
+        .select('w.*')
+        .from(db.raw(`(${matches.sql}) AS w`, [...matches.bindings]))
+        .whereRaw('t.__total > ?', [bound]),
+      'w',
+    ).toSQL();
+    const gated = sorted(true);
+    rows = { sql: `(${walk.sql}) UNION ALL (${gated.sql})`, bindings: [...walk.bindings, ...gated.bindings] };
+  }
+  return db.raw(`WITH ${MATCHES} AS MATERIALIZED (${keyed.sql}) ${joined(boundedCount(MATCHES), rows.sql)}`, [
+    ...keyed.bindings,
+    ...select.bindings,
+    bound + 1,
+    ...rows.bindings,
+  ]);
 }
 
 /**
@@ -192,21 +254,25 @@ function sinceFiltered(options: SearchPageOptions): SearchPageOptions {
  */
 export async function searchPage<Row>(db: Knex, searched: SearchPageOptions): Promise<CountedRows<Row>> {
   const options = sinceFiltered(searched);
-  const { order, page } = options;
+  const { page } = options;
   if (page.size === 0) return { rows: [], ...(await countOnly(db, options)) };
-  const lateral = pageQuery(db, options);
-  const rows = (await db
-    .select('p.*', 't.__total')
-    .from(countOf(db, options).as('t'))
-    .joinRaw(`LEFT JOIN LATERAL (${lateral.sql}) p ON true`, [...lateral.bindings])
-    .orderBy(order.map((term) => ({ column: `p.${term.column}`, order: term.order })))) as (Row & {
-    id: unknown;
-    __total: number;
-  })[];
+  const { rows } = (await statement(
+    db,
+    options,
+    { sql: 'p.*, t.__total', bindings: [] },
+    ` ORDER BY ${ordering(options)}`,
+  )) as {
+    rows: (Row & { id: unknown; __total: number })[];
+  };
   return {
     rows: rows.filter((row) => row.id !== null).map(({ __total: _total, ...row }) => row as unknown as Row),
     ...totalOf(Number(rows[0]?.__total ?? 0), options),
   };
+}
+
+/** The page's order over its rows `p`, as SQL. */
+function ordering({ order }: SearchPageOptions): string {
+  return order.map((term) => `p."${term.column}" ${term.order === 'desc' ? 'DESC' : 'ASC'}`).join(', ');
 }
 
 /** SQL rendering a `timestamptz` expression as the contract's instant, `2026-11-22T07:05:00.123Z`. */
@@ -226,27 +292,18 @@ export async function searchPageJson(
   searched: SearchPageOptions & { rowJson: string },
 ): Promise<string> {
   const options = { ...searched, ...sinceFiltered(searched) };
-  const { order, page, rowJson } = options;
+  const { page, rowJson } = options;
   if (page.size === 0) {
     return JSON.stringify({ data: [], page: page.page, size: page.size, ...(await countOnly(db, options)) });
   }
-  const lateral = pageQuery(db, options);
-  // Only a count with a text term is bounded (`countOf`).
-  const bound = options.textTerm ? TOTAL_EXACT_UP_TO : Number.MAX_SAFE_INTEGER;
-  const ordering = order
-    .map((term) => `p."${term.column}" ${term.order === 'desc' ? 'DESC' : 'ASC'}`)
-    .join(', ');
-  const statement = db
-    .select(
-      db.raw(
-        `json_build_object('data', COALESCE(json_agg(${rowJson} ORDER BY ${ordering}) FILTER (WHERE p.id IS NOT NULL), '[]'::json),
+  // Only a count with a text term is bounded.
+  const bound = options.textTerm ? textMatchesCountedUpTo() : Number.MAX_SAFE_INTEGER;
+  const statement_ = statement(db, options, {
+    sql: `json_build_object('data', COALESCE(json_agg(${rowJson} ORDER BY ${ordering(options)}) FILTER (WHERE p.id IS NOT NULL), '[]'::json),
                            'page', ?::int, 'size', ?::int, 'total', least(min(t.__total), ?::bigint),
                            'totalIsExact', min(t.__total) <= ?::bigint)::text AS page`,
-        [page.page, page.size, bound, bound],
-      ),
-    )
-    .from(countOf(db, options).as('t'))
-    .joinRaw(`LEFT JOIN LATERAL (${lateral.sql}) p ON true`, [...lateral.bindings]);
+    bindings: [page.page, page.size, bound, bound],
+  });
   // Outside a transaction the statement is prepared once per connection (`queryPrepared`),
   // with one plan for every term. Not for a term without a trigram: the generic plan reads the
   // whole trigram index, where the plan made for the term scans the table (at 1,000,000 bays,
@@ -254,7 +311,7 @@ export async function searchPageJson(
   // Nor for a term folded in the statement, which a generic plan would fold again for every row.
   const prepared = !db.isTransaction && preparableTerm(options.textTerm);
   const [row] = prepared
-    ? await queryPrepared<{ page: string }>(db, statement.toSQL().toNative())
-    : ((await statement) as { page: string }[]);
+    ? await queryPrepared<{ page: string }>(db, statement_.toSQL().toNative())
+    : ((await statement_) as { rows: { page: string }[] }).rows;
   return (row as { page: string }).page;
 }

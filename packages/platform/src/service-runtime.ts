@@ -24,6 +24,7 @@ import { stopTracing, tracedRequests } from './tracing.ts';
 import { createManagementApp, type HealthCheck } from './management.ts';
 import { mountMcp } from './mcp/mcp-server.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
+import { countTextMatchesUpTo } from './paging.ts';
 import { createNotificationListener, type NotificationListener } from './notifications.ts';
 import { loadApiSpec, type ApiSpec } from './openapi.ts';
 
@@ -115,6 +116,7 @@ export async function buildService<Ops>(
 ): Promise<BuiltService> {
   const config = loadConfig(serviceEnvSchema, env);
   const logger = createLogger(definition.name, config.LOG_LEVEL);
+  countTextMatchesUpTo(config.SEARCH_TOTAL_EXACT_UP_TO);
   const metrics = createMetrics(definition.name);
   const spec = await loadApiSpec(definition.specPath);
   const db = createDatabase({

@@ -3,21 +3,25 @@ import { testEnvironment } from '@transport/dev-stack';
 import {
   createDatabase,
   hasTrigram,
-  SORT_MATCHES_UP_TO,
-  TOTAL_EXACT_UP_TO,
+  countTextMatchesUpTo,
+  DEFAULT_TOTAL_EXACT_UP_TO,
   searchPage,
   searchPageJson,
   type Database,
 } from '../src/index.ts';
 
 // Codes whose matches gather at the end of the sort order: every ZZ-... code after every AA-... one.
-const TOTAL = SORT_MATCHES_UP_TO + 2_000;
-const LATE = 1_000;
+// Text searches count up to BOUND here (SEARCH_TOTAL_EXACT_UP_TO), so that a few rows cross it.
+const BOUND = 500;
+const TOTAL = 2_000;
+const LATE = 100;
+const TOTAL_EXACT_UP_TO = BOUND;
 
-describe('a search page with a text term, on either side of SORT_MATCHES_UP_TO', () => {
+describe('a search page with a text term, on either side of the count bound', () => {
   let db: Database;
   before(async function () {
     this.timeout(60_000);
+    countTextMatchesUpTo(BOUND);
     db = createDatabase({ url: await testEnvironment().createDatabase(), schema: 'public' });
     await db.raw(`CREATE TABLE items (id int PRIMARY KEY, code text NOT NULL)`);
     await db.raw(
@@ -28,7 +32,10 @@ describe('a search page with a text term, on either side of SORT_MATCHES_UP_TO',
     await db.raw(`CREATE INDEX items_code_idx ON items (code, id)`);
     await db.raw(`ANALYZE items`);
   });
-  after(() => db?.destroy());
+  after(() => {
+    countTextMatchesUpTo(DEFAULT_TOTAL_EXACT_UP_TO);
+    return db?.destroy();
+  });
 
   const search = (term: string, page: number) =>
     searchPage<{ id: number; code: string }>(db, {
@@ -51,15 +58,25 @@ describe('a search page with a text term, on either side of SORT_MATCHES_UP_TO',
         .offset(page * 20)
     ).map((row) => ({ ...row }));
 
-  it('sorts the matches when there are at most SORT_MATCHES_UP_TO of them', async () => {
+  it('sorts the matches when there are at most the bound of them, and counts them exactly', async () => {
     const found = await search('zz-', 3);
     expect(found).to.deep.include({ total: LATE, totalIsExact: true });
     expect(found.rows).to.deep.equal(await expected('zz-', 3));
   });
 
-  it('walks the sort order when there are more, with the same pages, and stops counting at TOTAL_EXACT_UP_TO', async () => {
+  it('sorts every match of a term with a trigram when there are more, and stops counting at the bound', async () => {
+    const found = await search('aa-', 4);
+    expect(found).to.deep.include({ total: TOTAL_EXACT_UP_TO, totalIsExact: false });
+    expect(found.rows).to.deep.equal(await expected('aa-', 4));
+    // The last page, past the bound: the rows are there, the total still a lower bound.
+    const last = await search('aa-', Math.floor((TOTAL - LATE - 1) / 20));
+    expect(last.rows).to.deep.equal(await expected('aa-', Math.floor((TOTAL - LATE - 1) / 20)));
+    expect(last.rows).to.have.length.greaterThan(0);
+  });
+
+  it('walks the sort order for a term without a trigram when there are more, with the same pages, and stops counting at the bound', async () => {
     const found = await search('-', 2);
-    expect(TOTAL).to.be.greaterThan(SORT_MATCHES_UP_TO);
+    expect(TOTAL).to.be.greaterThan(BOUND);
     // More than the bound: the total says "at least this many", and says that it does.
     expect(found).to.deep.include({ total: TOTAL_EXACT_UP_TO, totalIsExact: false });
     expect(found.rows).to.deep.equal(await expected('-', 2));
@@ -118,9 +135,10 @@ describe('a search page with a text term, on either side of SORT_MATCHES_UP_TO',
     expect(await jsonPage('9', 1)).to.deep.equal(await expectedJson('9', 1));
   });
 
-  it('writes an inexact total as JSON when a term matches more than TOTAL_EXACT_UP_TO', async () => {
+  it('writes an inexact total as JSON when a term matches more than the bound', async () => {
     expect(await jsonPage('-', 1)).to.deep.include({ total: TOTAL_EXACT_UP_TO, totalIsExact: false });
     expect(await jsonPage('-', 1)).to.deep.equal(await expectedJson('-', 1));
+    expect(await jsonPage('aa-', 3)).to.deep.equal(await expectedJson('aa-', 3));
   });
 });
 

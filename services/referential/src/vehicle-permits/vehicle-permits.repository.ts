@@ -1,4 +1,4 @@
-import type { Database, PageRequest } from '@transport/platform';
+import type { CountedRows, Database, PageRequest } from '@transport/platform';
 import {
   addDays,
   auditFields,
@@ -176,14 +176,17 @@ export function createVehiclePermitRepository(db: Database, today: () => string)
     on: string,
     order: readonly OrderTerm[],
     request: PageRequest,
-  ): Promise<{ rows: VehiclePermit[]; total: number }> {
-    const { rows, total } = await searchPage<PermitRow>(db, {
+    text?: { term: string | undefined; matched: (() => Knex.QueryBuilder) | undefined },
+  ): Promise<CountedRows<VehiclePermit>> {
+    const found = await searchPage<PermitRow>(db, {
       filtered: () => db.from(query().as('p')),
       columns: PERMIT_COLUMNS,
       order,
       page: request,
+      textTerm: text?.term,
+      matched: text?.matched,
     });
-    return { rows: rows.map((row) => toPermit(row, on)), total };
+    return { ...found, rows: found.rows.map((row) => toPermit(row, on)) };
   }
 
   /** Unrevoked permits with `validUntil` from `on` to `on + withinDays`, of a category and a carrier if given. */
@@ -258,7 +261,19 @@ export function createVehiclePermitRepository(db: Database, today: () => string)
         }
         return q;
       };
-      return page(query, on, ORDER[criteria.sort], request);
+      // Without a carrier or a status, the permits' own columns decide the matches: a text
+      // term's are counted and sorted without the vehicle, the state and the owner (ADR 0117).
+      const { search } = criteria;
+      const matched =
+        search && !criteria.carrierId && !criteria.status
+          ? () => {
+              const q = db({ p: 'vehicle_permits' }).select('p.*');
+              if (criteria.vehicleId) q.where('p.vehicle_id', criteria.vehicleId);
+              if (criteria.kind) q.where('p.kind', criteria.kind);
+              return db.from(whereTextMatches(q, search, 'p.permit_number').as('p'));
+            }
+          : undefined;
+      return page(query, on, ORDER[criteria.sort], request, { term: search, matched });
     },
 
     /** Unrevoked permits with `validUntil` from `on` to `on + withinDays`, soonest first. */

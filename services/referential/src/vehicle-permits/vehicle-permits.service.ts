@@ -100,8 +100,8 @@ export function createVehiclePermitService(
       criteria: VehiclePermitCriteria & { at?: string },
       page: PageRequest,
     ): Promise<Page<VehiclePermit>> {
-      const { rows, total } = await permits.search(criteria, criteria.at ?? today(), page);
-      return pageOf(page, rows, total);
+      const { rows, total, totalIsExact } = await permits.search(criteria, criteria.at ?? today(), page);
+      return pageOf(page, rows, total, totalIsExact);
     },
 
     /** Revokes the permit from `effectiveFrom` (today by default, never before). */

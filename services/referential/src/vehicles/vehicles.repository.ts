@@ -234,12 +234,28 @@ export function createVehicleRepository(db: Database, today: () => string) {
         if (criteria.search) whereTextMatches(query, criteria.search, 'v.registration', 'v.fleet_number');
         return db.from(query.as('v'));
       };
+      // A text term alone is decided by the vehicles' own columns: its matches are counted and
+      // sorted without the state (ADR 0117).
+      const { search } = criteria;
+      const matched =
+        search && !criteria.lifecycle && !criteria.categoryId && !criteria.carrierId
+          ? () =>
+              db.from(
+                whereTextMatches(
+                  db({ v: 'vehicles' }).select('v.*'),
+                  search,
+                  'v.registration',
+                  'v.fleet_number',
+                ).as('v'),
+              )
+          : undefined;
       const found = await searchPage<VehicleRow>(db, {
         filtered,
         columns: VEHICLE_COLUMNS,
         order: ORDER[criteria.sort],
         page,
-        textTerm: criteria.search,
+        textTerm: search,
+        matched,
       });
       return { ...found, rows: found.rows.map(toVehicle) };
     },

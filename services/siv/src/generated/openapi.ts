@@ -1367,7 +1367,10 @@ export interface components {
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
-    /** @description Whether `total` is the exact number of matches. A search with a free-text term (`search`, or a name matched as text) counts its matches up to 100,000 and no further; above, this is false and `total` is 100,000: there are at least that many. Every other search counts exactly. */
+    /**
+     * @description Whether `total` is the exact number of matches. A search with a free-text term (`search`, or a name matched as text) counts its matches up to a bound and no further: the service's setting `SEARCH_TOTAL_EXACT_UP_TO`, 10,000 unless its operator chose another. Above the bound, this is false and `total` is the bound: there are at least that many (a client shows "more than 10,000", or pages until a short page). Every other search counts exactly.
+     * @example false
+     */
     TotalIsExact: boolean;
     /** @description An RFC 9457 problem document. */
     Problem: {

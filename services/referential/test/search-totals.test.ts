@@ -1,0 +1,99 @@
+/**
+ * A free-text search counts its matches up to `SEARCH_TOTAL_EXACT_UP_TO` and says when it
+ * stopped (ADR 0117): for bays, vehicles and permits, over HTTP, the answers checked against
+ * the contract. The bound is set to 3 here so that a few records cross it.
+ */
+import { expect } from 'chai';
+import {
+  type ApiClient,
+  daysFromToday,
+  startTestService,
+  type TestService,
+} from '@transport/platform/testing';
+import { referentialService } from '../src/index.ts';
+import { declareCategory, FLEET_STAFF, registerCarrier, registerVehicle } from './carriers-fixtures.ts';
+import { AREA_WRITE, BAY_READ, BAY_WRITE, createArea, createBay, uniqueCode } from './fixtures.ts';
+
+const BOUND = 3;
+
+describe('a free-text search counts up to SEARCH_TOTAL_EXACT_UP_TO and says when it stopped', () => {
+  let service: TestService;
+  let staff: ApiClient;
+  // Four records match `many`, two match `few`: one side of the bound each.
+  const many = uniqueCode('MANY').toLowerCase();
+  const few = uniqueCode('FEW').toLowerCase();
+
+  before(async () => {
+    service = await startTestService(referentialService, { SEARCH_TOTAL_EXACT_UP_TO: String(BOUND) });
+    staff = service.as([...FLEET_STAFF, AREA_WRITE, BAY_READ, BAY_WRITE]);
+  });
+  after(() => service?.close());
+
+  /** The answer of a search, its page of at most 20 rows. */
+  const search = async (path: string, term: string) => {
+    const answer = await staff.get(`${path}?${new URLSearchParams({ search: term }).toString()}`);
+    expect(answer.status, answer.text).to.equal(200);
+    return answer.body as { data: unknown[]; total: number; totalIsExact: boolean };
+  };
+
+  /** Above the bound: the total is the bound, stated as a lower bound, and every row is still listed. */
+  const expectAtLeast = (page: { data: unknown[]; total: number; totalIsExact: boolean }, rows: number) => {
+    expect({ total: page.total, totalIsExact: page.totalIsExact }).to.deep.equal({
+      total: BOUND,
+      totalIsExact: false,
+    });
+    expect(page.data).to.have.length(rows);
+  };
+  const expectExact = (page: { data: unknown[]; total: number; totalIsExact: boolean }, rows: number) => {
+    expect({ total: page.total, totalIsExact: page.totalIsExact }).to.deep.equal({
+      total: rows,
+      totalIsExact: true,
+    });
+    expect(page.data).to.have.length(rows);
+  };
+
+  it('bays: a term with more matches than the bound answers "at least", one with fewer the exact count', async () => {
+    const area = await createArea(staff);
+    for (let i = 0; i < 4; i += 1) await createBay(staff, area, `${many}-${i}`.toUpperCase());
+    for (let i = 0; i < 2; i += 1) await createBay(staff, area, `${few}-${i}`.toUpperCase());
+    expectAtLeast(await search('/referential/v1/bays', many), 4);
+    expectExact(await search('/referential/v1/bays', few), 2);
+    // One letter, too short for the trigram index: the same rule, and its rows in code order.
+    const letter = await search('/referential/v1/bays', '-');
+    expectAtLeast(letter, 6);
+    const codes = (letter.data as { code: string }[]).map((bay) => bay.code);
+    expect(codes).to.deep.equal([...codes].sort());
+    // Without a text term, a search counts exactly whatever the bound.
+    const byArea = await staff.get(`/referential/v1/bays?stationAreaId.value=${area}`);
+    expect(byArea.body).to.deep.include({ total: 6, totalIsExact: true });
+  });
+
+  it('vehicles and permits: the same rule for registrations and permit numbers', async () => {
+    const carrierId = (await registerCarrier(staff)).id;
+    const categoryId = await declareCategory(staff);
+    const vehicles = [];
+    for (const [tag, count] of [
+      [many, 4],
+      [few, 2],
+    ] as const)
+      for (let i = 0; i < count; i += 1)
+        vehicles.push(
+          await registerVehicle(staff, carrierId, categoryId, { registration: `${tag}-${i}`.toUpperCase() }),
+        );
+    expectAtLeast(await search('/referential/v1/vehicles', many), 4);
+    expectExact(await search('/referential/v1/vehicles', few), 2);
+
+    for (const [i, vehicle] of vehicles.entries()) {
+      const response = await staff.post('/referential/v1/vehicle-permits', {
+        vehicleId: vehicle.id,
+        permitNumber: `${i < 4 ? many : few}-${i}`.toUpperCase(),
+        kind: 'ROADWORTHINESS',
+        validFrom: daysFromToday(-30),
+        validUntil: daysFromToday(300),
+      });
+      expect(response.status, response.text).to.equal(201);
+    }
+    expectAtLeast(await search('/referential/v1/vehicle-permits', many), 4);
+    expectExact(await search('/referential/v1/vehicle-permits', few), 2);
+  });
+});
