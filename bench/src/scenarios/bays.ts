@@ -20,7 +20,7 @@ import {
   type LoadResult,
   type LoadTarget,
 } from '../load.ts';
-import { BENCH_RATE_LIMITS, benchPort, startBenchStack, startSeededReferential } from '../stack.ts';
+import { benchPort, startBenchStack, startSeededReferential } from '../stack.ts';
 import { benchSeconds, sized, sizedFromEnv } from '../size.ts';
 import { judge } from '../verdict.ts';
 
