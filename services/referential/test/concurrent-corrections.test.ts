@@ -167,15 +167,17 @@ describe('concurrent corrections under If-Match (ADR 0047)', function () {
 
   it('answers version 0, a tag that never matches, for a record as known before versions were kept', async () => {
     const { id, path } = await newBay();
-    // The bay's creation as the audit trail recorded it before the upgrade: an image without a version.
-    const db = service.built.deps.db;
-    await db('history')
-      .where({ table_name: 'bays', record_id: id })
-      .update({ row_after: db.raw(`row_after - 'version'`) });
     await new Promise((resolve) => setTimeout(resolve, 20));
     const before = new Date().toISOString();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect((await officer.patch(path, { position: 8 })).status).to.equal(200);
+    // The bay's creation and its correction as the audit trail recorded them before the upgrade:
+    // images without a version (a record written since the instant is read as known from the
+    // image before its first write after it, ADR 0116).
+    const db = service.built.deps.db;
+    await db('history')
+      .where({ table_name: 'bays', record_id: id })
+      .update({ row_after: db.raw(`row_after - 'version'`), row_before: db.raw(`row_before - 'version'`) });
 
     const known = await officer.get(`${path}?asKnownAt=${before}`);
     expect(known.status, known.text).to.equal(200);
