@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { withRequestContext } from '../../src/audit.ts';
 import { createClock, createMovableClock } from '../../src/clock.ts';
-import { dateIn } from '../../src/time.ts';
+import { addDays, dateIn } from '../../src/time.ts';
+import { nextYear, weekdayOnOrAfter } from '../../src/testing/dates.ts';
 
 const reading = { subject: 'tester', requestId: 'r-1', operation: 'getBay', writes: false };
 
@@ -67,9 +68,13 @@ describe('the clock of a service', () => {
     // every instant, for now and for another instant: Paris going forward at 02:00 and back at
     // 03:00, Sao Paulo going forward at midnight (that day has no midnight) and back at midnight
     // (the evening before again).
+    // Paris changes on the last Sunday of March and of October: next year's, from the Saturday
+    // before. Sao Paulo's last changes are history (Brazil has kept no summer time since 2019).
+    const saturdayBeforeLastSunday = (month: string) =>
+      `${addDays(weekdayOnOrAfter(`${nextYear()}-${month}-25`, 'SUN'), -1)}T00:00:00Z`;
     const walks: [string, string][] = [
-      ['Europe/Paris', '2026-03-28T00:00:00Z'],
-      ['Europe/Paris', '2026-10-24T00:00:00Z'],
+      ['Europe/Paris', saturdayBeforeLastSunday('03')],
+      ['Europe/Paris', saturdayBeforeLastSunday('10')],
       ['America/Sao_Paulo', '2018-11-03T00:00:00Z'],
       ['America/Sao_Paulo', '2019-02-15T00:00:00Z'],
     ];
