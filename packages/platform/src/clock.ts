@@ -37,15 +37,18 @@ export function createClock(timeZone: string, source: () => number = systemTime)
   // than a minute from now does not move it (a report dating many past versions would pay
   // three conversions for each).
   let current: DaySpan | undefined;
-  const dayOfNow = (instant: number) => {
-    if (current && instant >= current.from && instant < current.until) return current.date;
-    current = daySpan(instant, timeZone);
-    return current?.date ?? dateIn(instant, timeZone);
+  /** The kept day, when `ms` falls in its span. */
+  const kept = (ms: number) =>
+    current && ms >= current.from && ms < current.until ? current.date : undefined;
+  const dayOfNow = (ms: number) => {
+    const date = kept(ms);
+    if (date) return date;
+    current = daySpan(ms, timeZone);
+    return current?.date ?? dateIn(ms, timeZone);
   };
   const dayOf = (instant: Date | number) => {
     const ms = typeof instant === 'number' ? instant : instant.getTime();
-    if (current && ms >= current.from && ms < current.until) return current.date;
-    return Math.abs(ms - source()) <= 60_000 ? dayOfNow(ms) : dateIn(ms, timeZone);
+    return kept(ms) ?? (Math.abs(ms - source()) <= 60_000 ? dayOfNow(ms) : dateIn(ms, timeZone));
   };
   return {
     timeZone,

@@ -199,7 +199,8 @@ export function createPermitImport(permits: VehiclePermitRepository, gate: Impor
       const vehicles = new Map<string, string>();
       const asked = new Set<string>();
       const seen = new Map<string, number>();
-      // Only a write needs the rows' values after their slice is checked; a dry run keeps none.
+      // Only a write needs the rows' values after their slice is checked: a dry run keeps none, nor
+      // does a file once it has an error (it will not be written).
       const staged: StagedPermit[] = [];
       // A slice of rows at a time (its statements, then its rows), each after a turn of the
       // event loop: a whole file's checks in one run held every other request of the process.
@@ -240,7 +241,7 @@ export function createPermitImport(permits: VehiclePermitRepository, gate: Impor
               reason: `repeats the ${row.kind} permit of line ${seen.get(key)}`,
             });
           else seen.set(key, row.line);
-          if (vehicleId && !dryRun)
+          if (vehicleId && !dryRun && errors.count === 0)
             staged.push({
               line: row.line,
               vehicleId,
