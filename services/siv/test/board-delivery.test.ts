@@ -335,6 +335,52 @@ describe('boards delivered to their publishing targets', () => {
     expect((await failing()).body.lastError).to.match(/no-such-directory/);
   });
 
+  it('replaces a kept SFTP connection whose server stopped answering: the board arrives on a new one, and the other targets are not held up', async () => {
+    const directory = path.join(sftp.folder, 'drop', 'stalled');
+    mkdirSync(directory, { recursive: true });
+    const created = await staff.post(
+      '/siv/v1/display-points',
+      pointBody(station.area.code, {
+        profileId,
+        publishingTarget: { type: 'SFTP_DROP', address: directory },
+      }),
+    );
+    expect(created.status, created.text).to.equal(201);
+    const id = created.body.id as string;
+    expect(await settlesOn(async () => (await delivery(id)).body.state, 'DELIVERED', 15_000)).to.equal(
+      'DELIVERED',
+    );
+    const receiver = await startReceiver();
+    servers.push(receiver.server);
+    await pushedPoint(receiver.url);
+    const pushed = async () => receiver.received.at(-1)?.body.rows[0]?.announcedTime;
+    const dropped = async () => {
+      try {
+        const board = JSON.parse(
+          readFileSync(path.join(directory, 'board.json'), 'utf8'),
+        ) as Received['body'];
+        return board.rows[0]?.announcedTime;
+      } catch {
+        return undefined; // being written
+      }
+    };
+
+    // The sessions open now hang, their connections open and silent; the server still takes new ones.
+    sftp.stallSessions();
+    try {
+      const first = await delayBy(15);
+      expect(await settlesOn(dropped, first.shown, 15_000)).to.equal(first.shown);
+      printLag('the SFTP directory, its kept connection silent,', first.at);
+      // The rounds go on: a later change reaches both targets.
+      const second = await delayBy(17);
+      expect(await settlesOn(pushed, second.shown, 15_000)).to.equal(second.shown);
+      expect(await settlesOn(dropped, second.shown, 15_000)).to.equal(second.shown);
+      expect((await delivery(id)).body).to.include({ state: 'DELIVERED', lastError: null });
+    } finally {
+      sftp.killSessions();
+    }
+  });
+
   it('says a web page is pulled, and an unknown point is a 404', async () => {
     const web = await staff.post(
       '/siv/v1/display-points',

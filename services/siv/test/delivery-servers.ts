@@ -88,7 +88,13 @@ export async function startMosquitto(): Promise<LocalServer> {
  * it makes (`clientKey`, a file), under a host key of its own.
  */
 export async function startSftpServer(): Promise<
-  LocalServer & { clientKey: string; username: string; dropSessions(): void }
+  LocalServer & {
+    clientKey: string;
+    username: string;
+    dropSessions(): void;
+    stallSessions(): void;
+    killSessions(): void;
+  }
 > {
   const folder = mkdtempSync(path.join(tmpdir(), 'sshd-'));
   const port = await freePort();
@@ -122,13 +128,38 @@ export async function startSftpServer(): Promise<
     ].join('\n'),
   );
   const server = await started('/usr/sbin/sshd', ['-D', '-e', '-f', config], port, folder);
-  /** Ends every open session, as a server restarted or a connection cut would: sshd serves each in a child process. */
-  const dropSessions = () => {
+  /** Signals every open session: sshd serves each in a child process. */
+  /** The processes under `parent`, every generation (a session's monitor and its privilege-separated child). */
+  const descendants = (parent: number): number[] => {
+    let children: number[];
     try {
-      execFileSync('pkill', ['-P', String(server.pid)]);
+      children = execFileSync('pgrep', ['-P', String(parent)], { encoding: 'utf8' })
+        .split('\n')
+        .filter(Boolean)
+        .map(Number);
     } catch {
-      // pkill exits 1 when no session was open.
+      return []; // pgrep exits 1 when there is none.
+    }
+    return children.flatMap((child) => [child, ...descendants(child)]);
+  };
+  const signalSessions = (signal: NodeJS.Signals) => {
+    for (const pid of descendants(server.pid)) {
+      try {
+        process.kill(pid, signal);
+      } catch {
+        // Gone meanwhile.
+      }
     }
   };
-  return { ...server, clientKey, username: userInfo().username, dropSessions };
+  return {
+    ...server,
+    clientKey,
+    username: userInfo().username,
+    /** Ends every open session, as a server restarted or a connection cut would. */
+    dropSessions: () => signalSessions('SIGTERM'),
+    /** Stops every open session without closing it, as a server that hangs would: its connections stay open, silent. */
+    stallSessions: () => signalSessions('SIGSTOP'),
+    /** Kills every open session, stalled ones too (a stopped process takes SIGKILL). */
+    killSessions: () => signalSessions('SIGKILL'),
+  };
 }
