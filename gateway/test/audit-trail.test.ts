@@ -238,7 +238,7 @@ describe('the audit trail', function () {
       'vehicle-not-found',
     );
     expectFieldError(
-      await staff.get(`/referential/v1/vehicles/${id}?asKnownAt=2026-11-20`),
+      await staff.get(`/referential/v1/vehicles/${id}?asKnownAt=${daysFromToday(-9)}`),
       'query.asKnownAt',
     );
     expectFieldError(

@@ -19,6 +19,7 @@ import {
   REMOVED_WEEKDAY,
   type GtfsNetwork,
 } from './gtfs-fixtures.ts';
+import { GTFS_MAX_DAYS } from '../src/gtfs/gtfs.errors.ts';
 import { CHRISTMAS_FRIDAY } from './network-fixtures.ts';
 import { readerCalls, rowsOf, unzip, type ReaderCall } from './gtfs-reader.ts';
 
@@ -244,9 +245,10 @@ describe('GTFS export through the gateway', () => {
   it('refuses a period that runs backwards and one longer than a year, naming the field', async () => {
     const backwards = await staff.get(`${FEED}?from=${TO}&to=${FROM}`);
     expect(expectProblem(backwards, 422, 'period-invalid').errors?.[0]?.field).to.equal('query.to');
-    const long = await staff.get(`${FEED}?from=2026-01-01&to=2027-01-02`);
+    // 367 days, from and to included.
+    const long = await staff.get(`${FEED}?from=${FROM}&to=${addDays(FROM, GTFS_MAX_DAYS)}`);
     expect(expectProblem(long, 422, 'gtfs-period-too-long').errors?.[0]?.field).to.equal('query.to');
-    const malformed = await staff.get(`${FEED}?from=2026-02-30&to=2026-03-01`);
+    const malformed = await staff.get(`${FEED}?from=${GTFS_YEAR}-02-30&to=${GTFS_YEAR}-03-01`);
     expect(malformed.status).to.equal(400);
   });
 

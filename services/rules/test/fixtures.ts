@@ -1,5 +1,12 @@
 /** Shared setup of the rules tests: the service on a throwaway database, clients and builders. */
-import { uniqueCode, startTestService, type ApiClient, type TestService } from '@transport/platform/testing';
+import {
+  nextYear,
+  uniqueCode,
+  weekdayOnOrAfter,
+  startTestService,
+  type ApiClient,
+  type TestService,
+} from '@transport/platform/testing';
 import { rulesService } from '../src/index.ts';
 
 export const DOMAIN_READ = 'rules.rule-domains:read';
@@ -53,6 +60,21 @@ export function dwell(minutes: number) {
   return { minutes, overstayAction: 'NOTIFY_CONTROL_ROOM' };
 }
 
+/**
+ * The year the tests' versions take effect in: last year of the business day, so that every
+ * instant of it has passed, whatever today is.
+ */
+export const YEAR = nextYear() - 2;
+
+/** An instant or date of `YEAR` (`inYear('03-01T00:00:00Z')`), or of the year `years` after it. */
+export const inYear = (rest: string, years = 0): string => `${YEAR + years}-${rest}`;
+
+/** The day of `YEAR` Paris's clocks go forward (02:00 to 03:00): the last Sunday of March. */
+export const SPRING_FORWARD = weekdayOnOrAfter(inYear('03-25'), 'SUN');
+
+/** The day of `YEAR` Paris's clocks go back (03:00 to 02:00, shown twice): the last Sunday of October. */
+export const FALL_BACK = weekdayOnOrAfter(inYear('10-25'), 'SUN');
+
 export interface VersionSpec {
   scope?: unknown;
   effectiveInput?: unknown;
@@ -63,7 +85,7 @@ export interface VersionSpec {
 export function versionBody(spec: VersionSpec = {}) {
   return {
     scope: spec.scope ?? STATION_PAR,
-    effectiveInput: spec.effectiveInput ?? { instant: spec.at ?? '2026-01-01T00:00:00Z' },
+    effectiveInput: spec.effectiveInput ?? { instant: spec.at ?? inYear('01-01T00:00:00Z') },
     content: spec.content ?? dwell(10),
   };
 }

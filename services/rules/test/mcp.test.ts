@@ -3,7 +3,17 @@ import { expect } from 'chai';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { connectMcp, type TestService } from '@transport/platform/testing';
-import { ALL, RESOLVE, STATION_PAR, activeVersion, createRule, dwell, startRules, team } from './fixtures.ts';
+import {
+  ALL,
+  RESOLVE,
+  STATION_PAR,
+  activeVersion,
+  createRule,
+  dwell,
+  inYear,
+  startRules,
+  team,
+} from './fixtures.ts';
 
 describe('rules over MCP (in-process dispatch)', () => {
   let service: TestService;
@@ -25,7 +35,7 @@ describe('rules over MCP (in-process dispatch)', () => {
     );
     const result = await client.callTool({
       name: 'resolveRule',
-      arguments: { ruleId, body: { at: '2026-06-01T00:00:00Z', scope: STATION_PAR } },
+      arguments: { ruleId, body: { at: inYear('06-01T00:00:00Z'), scope: STATION_PAR } },
     });
     expect(result.isError).to.not.equal(true);
     const answer = result.structuredContent as { version: { id: string; content: unknown } };
@@ -46,7 +56,7 @@ describe('rules over MCP (in-process dispatch)', () => {
       ['getRule', { ruleId }, false],
       ['listRuleVersions', { ruleId }, false],
       ['listRuleDomains', {}, false],
-      ['resolveRule', { ruleId, body: { at: '2026-06-01T00:00:00Z', scope: STATION_PAR } }, false],
+      ['resolveRule', { ruleId, body: { at: inYear('06-01T00:00:00Z'), scope: STATION_PAR } }, false],
       ['getRule', { ruleId: '00000000-0000-4000-8000-000000000000' }, true],
     ];
     for (const [name, args, failing] of calls) {
@@ -73,7 +83,7 @@ describe('rules over MCP (in-process dispatch)', () => {
     const ruleId = await createRule(author);
     const created = await author.post(`/rules/v1/rules/${ruleId}/versions`, {
       scope: STATION_PAR,
-      effectiveInput: { instant: '2026-01-01T00:00:00Z' },
+      effectiveInput: { instant: inYear('01-01T00:00:00Z') },
       content: dwell(5),
     });
     const client = await connectMcp(`${service.url}/mcp`, service.token(ALL, 'alice'));

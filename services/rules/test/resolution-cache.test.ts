@@ -8,7 +8,7 @@ import {
   type TestService,
 } from '@transport/platform/testing';
 import { rulesService } from '../src/index.ts';
-import { RESOLVE, STATION_PAR, activeVersion, createRule, startRules, team } from './fixtures.ts';
+import { RESOLVE, STATION_PAR, activeVersion, createRule, inYear, startRules, team } from './fixtures.ts';
 
 /** The connection each replica listens on (its notification listener's, named after the service). */
 const LISTENER = 'rules_notifications';
@@ -47,29 +47,29 @@ describe('resolution across replicas (the resolution cache)', () => {
 
   it('resolves on one replica a version activated through another, after it had answered the earlier one', async () => {
     const ruleId = await createRule(author);
-    const january = await activeVersion(author, supervisor, ruleId, { at: '2026-01-01T00:00:00Z' });
-    expect(await resolvedOnSecond(ruleId, '2026-03-01T00:00:00Z')).to.equal(january);
-    expect(await resolvedOnSecond(ruleId, '2026-03-01T00:00:00Z')).to.equal(january);
+    const january = await activeVersion(author, supervisor, ruleId, { at: inYear('01-01T00:00:00Z') });
+    expect(await resolvedOnSecond(ruleId, inYear('03-01T00:00:00Z'))).to.equal(january);
+    expect(await resolvedOnSecond(ruleId, inYear('03-01T00:00:00Z'))).to.equal(january);
 
-    const february = await activeVersion(author, supervisor, ruleId, { at: '2026-02-01T00:00:00Z' });
-    expect(await settlesOn(() => resolvedOnSecond(ruleId, '2026-03-01T00:00:00Z'), february)).to.equal(
+    const february = await activeVersion(author, supervisor, ruleId, { at: inYear('02-01T00:00:00Z') });
+    expect(await settlesOn(() => resolvedOnSecond(ruleId, inYear('03-01T00:00:00Z')), february)).to.equal(
       february,
     );
-    expect(await resolvedOnSecond(ruleId, '2026-01-15T00:00:00Z')).to.equal(january);
+    expect(await resolvedOnSecond(ruleId, inYear('01-15T00:00:00Z'))).to.equal(january);
   });
 
   it('counts its lookups for the operators: a rule resolved again is answered from memory', async () => {
     const ruleId = await createRule(author);
-    const january = await activeVersion(author, supervisor, ruleId, { at: '2026-01-01T00:00:00Z' });
-    expect(await settlesOn(() => resolvedOnSecond(ruleId, '2026-03-01T00:00:00Z'), january)).to.equal(
+    const january = await activeVersion(author, supervisor, ruleId, { at: inYear('01-01T00:00:00Z') });
+    expect(await settlesOn(() => resolvedOnSecond(ruleId, inYear('03-01T00:00:00Z')), january)).to.equal(
       january,
     );
     // Past the announcement of the activation, which empties the rule's entries when it lands.
     await new Promise((r) => setTimeout(r, 300));
     const lookups = () => cacheLookups(second, 'rule-resolution');
     const before = await lookups();
-    expect(await resolvedOnSecond(ruleId, '2026-04-01T00:00:00Z')).to.equal(january);
-    expect(await resolvedOnSecond(ruleId, '2026-05-01T00:00:00Z')).to.equal(january);
+    expect(await resolvedOnSecond(ruleId, inYear('04-01T00:00:00Z'))).to.equal(january);
+    expect(await resolvedOnSecond(ruleId, inYear('05-01T00:00:00Z'))).to.equal(january);
     const after = await lookups();
     expect(after.hit + after.miss - (before.hit + before.miss)).to.equal(2);
     expect(after.hit - before.hit).to.be.at.least(1);
@@ -77,8 +77,8 @@ describe('resolution across replicas (the resolution cache)', () => {
 
   it('does not keep answering from memory what changed while its notifications were cut off', async () => {
     const ruleId = await createRule(author);
-    const january = await activeVersion(author, supervisor, ruleId, { at: '2026-01-01T00:00:00Z' });
-    expect(await resolvedOnSecond(ruleId, '2026-03-01T00:00:00Z')).to.equal(january);
+    const january = await activeVersion(author, supervisor, ruleId, { at: inYear('01-01T00:00:00Z') });
+    expect(await resolvedOnSecond(ruleId, inYear('03-01T00:00:00Z'))).to.equal(january);
 
     // Cut every listening connection of the database (both replicas'), then change the rule:
     // the announcement of that change reaches no one.
@@ -88,8 +88,8 @@ describe('resolution across replicas (the resolution cache)', () => {
       [LISTENER],
     );
     expect(cut.rowCount).to.equal(2);
-    const february = await activeVersion(author, supervisor, ruleId, { at: '2026-02-01T00:00:00Z' });
-    expect(await settlesOn(() => resolvedOnSecond(ruleId, '2026-03-01T00:00:00Z'), february)).to.equal(
+    const february = await activeVersion(author, supervisor, ruleId, { at: inYear('02-01T00:00:00Z') });
+    expect(await settlesOn(() => resolvedOnSecond(ruleId, inYear('03-01T00:00:00Z')), february)).to.equal(
       february,
     );
 
@@ -103,8 +103,8 @@ describe('resolution across replicas (the resolution cache)', () => {
         )
       ).rows[0].n as number;
     expect(await settlesOn(listening, 2)).to.equal(2);
-    const march = await activeVersion(author, supervisor, ruleId, { at: '2026-03-01T00:00:00Z' });
-    expect(await settlesOn(() => resolvedOnSecond(ruleId, '2026-03-15T00:00:00Z'), march)).to.equal(march);
+    const march = await activeVersion(author, supervisor, ruleId, { at: inYear('03-01T00:00:00Z') });
+    expect(await settlesOn(() => resolvedOnSecond(ruleId, inYear('03-15T00:00:00Z')), march)).to.equal(march);
   });
 
   it('hears of activations on a listener that connects elsewhere than its pool (DATABASE_LISTEN_URL)', async () => {
@@ -139,10 +139,10 @@ describe('resolution across replicas (the resolution cache)', () => {
         return response.status === 200 ? (response.body.version.id as string) : `status ${response.status}`;
       };
       const ruleId = await createRule(author);
-      const january = await activeVersion(author, supervisor, ruleId, { at: '2026-01-01T00:00:00Z' });
-      expect(await resolvedOnThird(ruleId, '2026-03-01T00:00:00Z')).to.equal(january);
-      const february = await activeVersion(author, supervisor, ruleId, { at: '2026-02-01T00:00:00Z' });
-      expect(await settlesOn(() => resolvedOnThird(ruleId, '2026-03-01T00:00:00Z'), february)).to.equal(
+      const january = await activeVersion(author, supervisor, ruleId, { at: inYear('01-01T00:00:00Z') });
+      expect(await resolvedOnThird(ruleId, inYear('03-01T00:00:00Z'))).to.equal(january);
+      const february = await activeVersion(author, supervisor, ruleId, { at: inYear('02-01T00:00:00Z') });
+      expect(await settlesOn(() => resolvedOnThird(ruleId, inYear('03-01T00:00:00Z')), february)).to.equal(
         february,
       );
     } finally {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import {
   daysFromToday,
+  localInstant,
   expectFieldError,
   expectProblem,
   type ApiClient,
@@ -15,6 +16,7 @@ import {
   createRule,
   createVersion,
   dwell,
+  inYear,
   startRules,
   team,
 } from './fixtures.ts';
@@ -57,21 +59,21 @@ describe('rule resolution', () => {
     before(async () => {
       ruleId = await createRule(author);
       first = await activeVersion(author, supervisor, ruleId, {
-        at: '2026-01-01T00:00:00Z',
+        at: inYear('01-01T00:00:00Z'),
         content: dwell(10),
       });
       second = await activeVersion(author, supervisor, ruleId, {
-        effectiveInput: { localDateTime: '2026-03-01T00:00', timeZone: 'Europe/Paris' },
+        effectiveInput: { localDateTime: inYear('03-01T00:00'), timeZone: 'Europe/Paris' },
         content: dwell(15),
       });
     });
 
     it('answers the version in force, with the rule, the instant and the scope resolved for', async () => {
-      const response = await resolve(ruleId, STATION_PAR, '2026-02-01T12:00:00+01:00');
+      const response = await resolve(ruleId, STATION_PAR, inYear('02-01T12:00:00+01:00'));
       expect(response.status).to.equal(200);
       expect(response.body).to.deep.include({
         ruleId,
-        resolvedAt: '2026-02-01T11:00:00.000Z',
+        resolvedAt: inYear('02-01T11:00:00.000Z'),
         scope: STATION_PAR,
       });
       expect(response.body.version).to.include({ id: first, versionNumber: 1, state: 'ACTIVE' });
@@ -80,7 +82,7 @@ describe('rule resolution', () => {
 
     it('answers 404 before the first version takes effect', async () => {
       const problem = expectProblem(
-        await resolve(ruleId, STATION_PAR, '2025-12-31T23:59:59Z'),
+        await resolve(ruleId, STATION_PAR, inYear('12-31T23:59:59Z', -1)),
         404,
         'rule-version-not-resolved',
       );
@@ -88,29 +90,32 @@ describe('rule resolution', () => {
     });
 
     it('switches to the later version exactly at its effective instant, and keeps it after', async () => {
-      // 2026-03-01T00:00 in Paris is 2026-02-28T23:00Z.
-      expect(await resolvedId(ruleId, STATION_PAR, '2026-02-28T22:59:59.999Z')).to.equal(first);
-      expect(await resolvedId(ruleId, STATION_PAR, '2026-02-28T23:00:00Z')).to.equal(second);
-      expect(await resolvedId(ruleId, STATION_PAR, '2030-01-01T00:00:00Z')).to.equal(second);
+      // 1 March 00:00 in Paris is 23:00Z the day before (28 or 29 February).
+      const switched = localInstant(inYear('03-01'), '00:00');
+      const justBefore = new Date(Date.parse(switched) - 1).toISOString();
+      expect(switched).to.match(/-02-(28|29)T23:00:00\.000Z$/);
+      expect(await resolvedId(ruleId, STATION_PAR, justBefore)).to.equal(first);
+      expect(await resolvedId(ruleId, STATION_PAR, switched)).to.equal(second);
+      expect(await resolvedId(ruleId, STATION_PAR, inYear('01-01T00:00:00Z', 4))).to.equal(second);
     });
 
     it('ignores drafts and approved versions that were never activated', async () => {
-      await createVersion(author, ruleId, { at: '2026-04-01T00:00:00Z' });
-      const approved = await createVersion(author, ruleId, { at: '2026-04-01T00:00:00Z' });
+      await createVersion(author, ruleId, { at: inYear('04-01T00:00:00Z') });
+      const approved = await createVersion(author, ruleId, { at: inYear('04-01T00:00:00Z') });
       await supervisor.post(`/rules/v1/rule-versions/${approved}/approval`);
-      expect(await resolvedId(ruleId, STATION_PAR, '2026-05-01T00:00:00Z')).to.equal(second);
+      expect(await resolvedId(ruleId, STATION_PAR, inYear('05-01T00:00:00Z'))).to.equal(second);
     });
 
     it('never answers with a version of another scope, broader or narrower', async () => {
       const rule = await createRule(author);
       await activeVersion(author, supervisor, rule, { scope: STATION_PAR });
       expectProblem(
-        await resolve(rule, BAY('PAR', 'NORTH', 'B12'), '2026-06-01T00:00:00Z'),
+        await resolve(rule, BAY('PAR', 'NORTH', 'B12'), inYear('06-01T00:00:00Z')),
         404,
         'rule-version-not-resolved',
       );
       expectProblem(
-        await resolve(rule, { type: 'NETWORK', subjects: {} }, '2026-06-01T00:00:00Z'),
+        await resolve(rule, { type: 'NETWORK', subjects: {} }, inYear('06-01T00:00:00Z')),
         404,
         'rule-version-not-resolved',
       );
@@ -118,12 +123,12 @@ describe('rule resolution', () => {
 
     it('refuses an unknown rule (404), a malformed scope (400) and a caller without rules.rules:resolve (403)', async () => {
       expectProblem(
-        await resolve('00000000-0000-4000-8000-000000000000', STATION_PAR, '2026-06-01T00:00:00Z'),
+        await resolve('00000000-0000-4000-8000-000000000000', STATION_PAR, inYear('06-01T00:00:00Z')),
         404,
         'rule-not-found',
       );
       expectProblem(
-        await resolve(ruleId, { type: 'STATION', subjects: {} }, '2026-06-01T00:00:00Z'),
+        await resolve(ruleId, { type: 'STATION', subjects: {} }, inYear('06-01T00:00:00Z')),
         400,
         'invalid-request',
       );
@@ -134,7 +139,7 @@ describe('rule resolution', () => {
       );
       expectProblem(
         await service.as([RULE_READ]).post(`/rules/v1/rules/${ruleId}/resolution`, {
-          at: '2026-06-01T00:00:00Z',
+          at: inYear('06-01T00:00:00Z'),
           scope: STATION_PAR,
         }),
         403,
@@ -149,13 +154,13 @@ describe('rule resolution', () => {
       const scope = { type: 'STATION', subjects: { station: 'LYS' } };
       const earlier = await activeVersion(author, supervisor, ruleId, {
         scope,
-        at: '2026-01-01T00:00:00Z',
+        at: inYear('01-01T00:00:00Z'),
         content: { minutesBeforeDeparture: 2 },
       });
 
       const created = await author.post(`/rules/v1/rules/${ruleId}/versions`, {
         scope,
-        effectiveInput: { instant: '2026-09-01T04:00:00Z' },
+        effectiveInput: { instant: inYear('09-01T04:00:00Z') },
         content: { minutesBeforeDeparture: 5, showOnDisplays: true },
       });
       expect(created.status).to.equal(201);
@@ -173,10 +178,10 @@ describe('rule resolution', () => {
         activatedBy: 'bob',
       });
 
-      const after = await resolve(ruleId, scope, '2026-09-01T04:00:01Z');
+      const after = await resolve(ruleId, scope, inYear('09-01T04:00:01Z'));
       expect(after.body.version).to.include({ id, versionNumber: 2 });
       expect(after.body.version.content).to.deep.equal({ minutesBeforeDeparture: 5, showOnDisplays: true });
-      expect(await resolvedId(ruleId, scope, '2026-09-01T03:59:59Z')).to.equal(earlier);
+      expect(await resolvedId(ruleId, scope, inYear('09-01T03:59:59Z'))).to.equal(earlier);
     });
   });
 
@@ -262,7 +267,7 @@ describe('rule resolution', () => {
 
     it('answers 404 once the only version is deactivated', async () => {
       const ruleId = await createRule(author);
-      const only = await activeVersion(author, supervisor, ruleId, { at: '2026-01-01T00:00:00Z' });
+      const only = await activeVersion(author, supervisor, ruleId, { at: inYear('01-01T00:00:00Z') });
       await supervisor.post(`/rules/v1/rule-versions/${only}/deactivate`);
       expectProblem(await resolve(ruleId, STATION_PAR, inOneHour()), 404, 'rule-version-not-resolved');
     });
@@ -282,13 +287,13 @@ describe('rule resolution', () => {
       ] as const) {
         versions[key] = await activeVersion(author, supervisor, ruleId, {
           scope,
-          at: '2026-01-01T00:00:00Z',
+          at: inYear('01-01T00:00:00Z'),
         });
       }
     });
 
     it('answers each scope its own version', async () => {
-      const at = '2026-06-01T00:00:00Z';
+      const at = inYear('06-01T00:00:00Z');
       expect(await resolvedId(ruleId, BAY('PAR', 'NORTH', 'B12'), at)).to.equal(versions.b12);
       expect(await resolvedId(ruleId, BAY('PAR', 'NORTH', 'B13'), at)).to.equal(versions.b13);
       expect(await resolvedId(ruleId, BAY('PAR', 'SOUTH', 'B12'), at)).to.equal(versions.south);
@@ -297,9 +302,9 @@ describe('rule resolution', () => {
 
     it('matches subjects whatever their order, and answers 404 for a bay that has no version', async () => {
       const reordered = { type: 'BAY', subjects: { bay: 'B13', station: 'PAR', stationArea: 'NORTH' } };
-      expect(await resolvedId(ruleId, reordered, '2026-06-01T00:00:00Z')).to.equal(versions.b13);
+      expect(await resolvedId(ruleId, reordered, inYear('06-01T00:00:00Z'))).to.equal(versions.b13);
       expectProblem(
-        await resolve(ruleId, BAY('PAR', 'NORTH', 'B14'), '2026-06-01T00:00:00Z'),
+        await resolve(ruleId, BAY('PAR', 'NORTH', 'B14'), inYear('06-01T00:00:00Z')),
         404,
         'rule-version-not-resolved',
       );
@@ -308,10 +313,10 @@ describe('rule resolution', () => {
     it('leaves the neighbouring scopes alone when one of them gets a new version', async () => {
       const newer = await activeVersion(author, supervisor, ruleId, {
         scope: BAY('PAR', 'NORTH', 'B13'),
-        at: '2026-05-01T00:00:00Z',
+        at: inYear('05-01T00:00:00Z'),
       });
-      expect(await resolvedId(ruleId, BAY('PAR', 'NORTH', 'B13'), '2026-06-01T00:00:00Z')).to.equal(newer);
-      expect(await resolvedId(ruleId, BAY('PAR', 'NORTH', 'B12'), '2026-06-01T00:00:00Z')).to.equal(
+      expect(await resolvedId(ruleId, BAY('PAR', 'NORTH', 'B13'), inYear('06-01T00:00:00Z'))).to.equal(newer);
+      expect(await resolvedId(ruleId, BAY('PAR', 'NORTH', 'B12'), inYear('06-01T00:00:00Z'))).to.equal(
         versions.b12,
       );
     });
@@ -320,12 +325,15 @@ describe('rule resolution', () => {
   describe('ties', () => {
     it('gives two versions effective at the same instant to the higher version number', async () => {
       const ruleId = await createRule(author);
-      const lower = await createVersion(author, ruleId, { at: '2026-01-01T00:00:00Z', content: dwell(5) });
-      const higher = await createVersion(author, ruleId, { at: '2026-01-01T00:00:00Z', content: dwell(6) });
+      const lower = await createVersion(author, ruleId, { at: inYear('01-01T00:00:00Z'), content: dwell(5) });
+      const higher = await createVersion(author, ruleId, {
+        at: inYear('01-01T00:00:00Z'),
+        content: dwell(6),
+      });
       // Activated in the reverse order: activation order does not matter, the number does.
       await approveAndActivate(supervisor, higher);
       await approveAndActivate(supervisor, lower);
-      expect(await resolvedId(ruleId, STATION_PAR, '2026-01-01T00:00:00Z')).to.equal(higher);
+      expect(await resolvedId(ruleId, STATION_PAR, inYear('01-01T00:00:00Z'))).to.equal(higher);
 
       await supervisor.post(`/rules/v1/rule-versions/${higher}/deactivate`);
       expect(await resolvedId(ruleId, STATION_PAR, inOneHour())).to.equal(lower);
@@ -333,10 +341,10 @@ describe('rule resolution', () => {
 
     it('prefers the latest effective instant over the higher version number', async () => {
       const ruleId = await createRule(author);
-      const later = await activeVersion(author, supervisor, ruleId, { at: '2026-02-01T00:00:00Z' });
-      const backdated = await activeVersion(author, supervisor, ruleId, { at: '2026-01-01T00:00:00Z' });
-      expect(await resolvedId(ruleId, STATION_PAR, '2026-03-01T00:00:00Z')).to.equal(later);
-      expect(await resolvedId(ruleId, STATION_PAR, '2026-01-15T00:00:00Z')).to.equal(backdated);
+      const later = await activeVersion(author, supervisor, ruleId, { at: inYear('02-01T00:00:00Z') });
+      const backdated = await activeVersion(author, supervisor, ruleId, { at: inYear('01-01T00:00:00Z') });
+      expect(await resolvedId(ruleId, STATION_PAR, inYear('03-01T00:00:00Z'))).to.equal(later);
+      expect(await resolvedId(ruleId, STATION_PAR, inYear('01-15T00:00:00Z'))).to.equal(backdated);
     });
   });
 
@@ -355,27 +363,27 @@ describe('rule resolution', () => {
       const content = { minutesBeforeDeparture: 3 };
       network = await activeVersion(author, supervisor, ruleId, {
         scope: { type: 'NETWORK', subjects: {} },
-        at: '2026-01-01T00:00:00Z',
+        at: inYear('01-01T00:00:00Z'),
         content,
       });
       station = await activeVersion(author, supervisor, ruleId, {
         scope: STATION_PAR,
-        at: '2026-01-01T00:00:00Z',
+        at: inYear('01-01T00:00:00Z'),
         content,
       });
       line = await activeVersion(author, supervisor, ruleId, {
         scope: { type: 'LINE', subjects: { line: 'L1' } },
-        at: '2026-01-01T00:00:00Z',
+        at: inYear('01-01T00:00:00Z'),
         content,
       });
       await activeVersion(author, supervisor, ruleId, {
         scope: BAY('PAR', 'NORTH', 'B12'),
-        at: '2099-01-01T00:00:00Z',
+        at: inYear('01-01T00:00:00Z', 10),
         content,
       });
       const area = await activeVersion(author, supervisor, ruleId, {
         scope: { type: 'STATION_AREA', subjects: { station: 'PAR', stationArea: 'NORTH' } },
-        at: '2026-01-01T00:00:00Z',
+        at: inYear('01-01T00:00:00Z'),
         content,
       });
       await supervisor.post(`/rules/v1/rule-versions/${area}/deactivate`);
@@ -396,7 +404,7 @@ describe('rule resolution', () => {
     });
 
     it('takes the area version for an instant before its deactivation', async () => {
-      const response = await resolveIn(ruleId, context, '2026-06-01T00:00:00Z');
+      const response = await resolveIn(ruleId, context, inYear('06-01T00:00:00Z'));
       expect(response.body.scope.type).to.equal('STATION_AREA');
       expect(response.body.passedOver).to.deep.equal([
         { scope: BAY('PAR', 'NORTH', 'B12'), reason: 'NOT_YET_EFFECTIVE' },
@@ -426,9 +434,9 @@ describe('rule resolution', () => {
       const dwellRule = await createRule(author, 'BAY_DWELL_TIME');
       await activeVersion(author, supervisor, dwellRule, {
         scope: { type: 'NETWORK', subjects: {} },
-        at: '2026-01-01T00:00:00Z',
+        at: inYear('01-01T00:00:00Z'),
       });
-      const response = await resolveIn(dwellRule, { line: 'L1' }, '2026-06-01T00:00:00Z');
+      const response = await resolveIn(dwellRule, { line: 'L1' }, inYear('06-01T00:00:00Z'));
       expect(response.body.scope.type).to.equal('NETWORK');
       expect(response.body.passedOver).to.deep.equal([
         { scope: { type: 'LINE', subjects: { line: 'L1' } }, reason: 'SCOPE_TYPE_NOT_ALLOWED' },
@@ -438,18 +446,18 @@ describe('rule resolution', () => {
     it('answers 404 when no scope of the context resolves, naming the reasons', async () => {
       const empty = await createRule(author, 'BOARDING_CLOSURE');
       const problem = expectProblem(
-        await resolveIn(empty, { station: 'PAR' }, '2026-06-01T00:00:00Z'),
+        await resolveIn(empty, { station: 'PAR' }, inYear('06-01T00:00:00Z')),
         404,
         'rule-version-not-resolved',
       );
       expect(problem.detail).to.contain('STATION (station=PAR): NO_ACTIVATED_VERSION');
       expectProblem(
-        await resolveIn('00000000-0000-4000-8000-000000000000', context, '2026-06-01T00:00:00Z'),
+        await resolveIn('00000000-0000-4000-8000-000000000000', context, inYear('06-01T00:00:00Z')),
         404,
         'rule-not-found',
       );
       expectFieldError(
-        await resolveIn(ruleId, { ...context, platform: '3' }, '2026-06-01T00:00:00Z'),
+        await resolveIn(ruleId, { ...context, platform: '3' }, inYear('06-01T00:00:00Z')),
         'body.subjects.platform',
       );
     });

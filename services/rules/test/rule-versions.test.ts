@@ -16,6 +16,9 @@ import {
   createRule,
   createVersion,
   dwell,
+  FALL_BACK,
+  inYear,
+  SPRING_FORWARD,
   startRules,
   team,
   versionBody,
@@ -134,7 +137,7 @@ describe('rule versions', () => {
         path(id),
         versionBody({
           scope: { type: 'BAY', subjects: { station: 'PAR', stationArea: 'NORTH', bay: 'B12' } },
-          effectiveInput: { localDateTime: '2026-07-01T06:00', timeZone: 'Europe/Paris' },
+          effectiveInput: { localDateTime: inYear('07-01T06:00'), timeZone: 'Europe/Paris' },
           content: dwell(25),
         }),
       );
@@ -149,10 +152,10 @@ describe('rule versions', () => {
         subjects: { station: 'PAR', stationArea: 'NORTH', bay: 'B12' },
       });
       expect(edited.body.effectiveInput).to.deep.equal({
-        localDateTime: '2026-07-01T06:00',
+        localDateTime: inYear('07-01T06:00'),
         timeZone: 'Europe/Paris',
       });
-      expect(edited.body.effectiveAt).to.equal('2026-07-01T04:00:00.000Z');
+      expect(edited.body.effectiveAt).to.equal(inYear('07-01T04:00:00.000Z'));
       expect(edited.body.content.minutes).to.equal(25);
     });
 
@@ -409,28 +412,30 @@ describe('rule versions', () => {
 
     it('keeps an instant given with an offset as given, and stores its UTC instant', async () => {
       const id = await createVersion(author, ruleId, {
-        effectiveInput: { instant: '2026-05-01T08:00:00+02:00' },
+        effectiveInput: { instant: inYear('05-01T08:00:00+02:00') },
       });
       const read = await author.get(path(id));
-      expect(read.body.effectiveInput).to.deep.equal({ instant: '2026-05-01T08:00:00+02:00' });
-      expect(read.body.effectiveAt).to.equal('2026-05-01T06:00:00.000Z');
+      expect(read.body.effectiveInput).to.deep.equal({ instant: inYear('05-01T08:00:00+02:00') });
+      expect(read.body.effectiveAt).to.equal(inYear('05-01T06:00:00.000Z'));
     });
 
     it('converts a local time in winter and in summer with the zone rules', async () => {
       const winter = await createVersion(author, ruleId, {
-        effectiveInput: { localDateTime: '2026-01-15T05:30:00', timeZone: 'Europe/Paris' },
+        effectiveInput: { localDateTime: inYear('01-15T05:30:00'), timeZone: 'Europe/Paris' },
       });
-      expect((await author.get(path(winter))).body.effectiveAt).to.equal('2026-01-15T04:30:00.000Z');
+      expect((await author.get(path(winter))).body.effectiveAt).to.equal(inYear('01-15T04:30:00.000Z'));
       const summer = await createVersion(author, ruleId, {
-        effectiveInput: { localDateTime: '2026-10-25T02:30', timeZone: 'Europe/Paris' },
+        effectiveInput: { localDateTime: `${FALL_BACK}T02:30`, timeZone: 'Europe/Paris' },
       });
       // 02:30 happens twice that night in Paris: the first one, still on summer time, counts.
-      expect((await author.get(path(summer))).body.effectiveAt).to.equal('2026-10-25T00:30:00.000Z');
+      expect((await author.get(path(summer))).body.effectiveAt).to.equal(`${FALL_BACK}T00:30:00.000Z`);
     });
 
     it('refuses a local time skipped by the clocks going forward, naming it', async () => {
       const response = await post(
-        versionBody({ effectiveInput: { localDateTime: '2026-03-29T02:30', timeZone: 'Europe/Paris' } }),
+        versionBody({
+          effectiveInput: { localDateTime: `${SPRING_FORWARD}T02:30`, timeZone: 'Europe/Paris' },
+        }),
       );
       const problem = expectProblem(response, 422, 'effective-time-nonexistent');
       expect(problem.errors?.[0]?.field).to.equal('body.effectiveInput.localDateTime');
@@ -448,25 +453,25 @@ describe('rule versions', () => {
         'body.effectiveInput.localDateTime',
         'body.effectiveInput.timeZone',
       ]);
-      expect(await fieldsOf({ localDateTime: '2026-01-01T00:00' }, 'invalid-request')).to.deep.equal([
+      expect(await fieldsOf({ localDateTime: inYear('01-01T00:00') }, 'invalid-request')).to.deep.equal([
         'body.effectiveInput.timeZone',
       ]);
       expect(
-        await fieldsOf({ instant: '2026-01-01T00:00:00Z', timeZone: 'UTC' }, 'invalid-request'),
+        await fieldsOf({ instant: inYear('01-01T00:00:00Z'), timeZone: 'UTC' }, 'invalid-request'),
       ).to.deep.equal(['body.effectiveInput.timeZone']);
       // A field the other forbids is named in words, not as the schema's `false`.
       const mixed = expectProblem(
-        await post(versionBody({ effectiveInput: { instant: '2026-01-01T00:00:00Z', timeZone: 'UTC' } })),
+        await post(versionBody({ effectiveInput: { instant: inYear('01-01T00:00:00Z'), timeZone: 'UTC' } })),
         400,
         'invalid-request',
       );
       expect(mixed.errors?.[0]?.message).to.equal(
         'is not allowed with the other fields given (see the schema)',
       );
-      expect(await fieldsOf({ localDateTime: '2026-01-01T00:00', timeZone: 'Mars/Olympus' })).to.deep.equal([
-        'body.effectiveInput.timeZone',
-      ]);
-      expect(await fieldsOf({ localDateTime: '2026-02-30T00:00', timeZone: 'UTC' })).to.deep.equal([
+      expect(
+        await fieldsOf({ localDateTime: inYear('01-01T00:00'), timeZone: 'Mars/Olympus' }),
+      ).to.deep.equal(['body.effectiveInput.timeZone']);
+      expect(await fieldsOf({ localDateTime: inYear('02-30T00:00'), timeZone: 'UTC' })).to.deep.equal([
         'body.effectiveInput.localDateTime',
       ]);
       expectFieldError(
@@ -483,7 +488,7 @@ describe('rule versions', () => {
       expectFieldError(
         await post({
           scope: { type: 'NETWORK', subjects: {} },
-          effectiveInput: { instant: '2026-01-01T00:00:00Z' },
+          effectiveInput: { instant: inYear('01-01T00:00:00Z') },
         }),
         'body.content',
       );

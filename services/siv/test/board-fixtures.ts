@@ -88,7 +88,7 @@ export async function createTrip(
       code: uniqueCode('S'),
       lineId: l.lineId,
       itineraryId: l.itineraryId,
-      validFrom: '2026-01-01',
+      validFrom: `${nextYear() - 1}-01-01`,
       validTo: `${nextYear()}-12-31`,
       daysOfWeek: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'],
     }),
