@@ -10,7 +10,7 @@ import { connect, type Socket } from 'node:net';
 import path from 'node:path/posix';
 import mqtt, { type MqttClient } from 'mqtt';
 import SftpClient from 'ssh2-sftp-client';
-import { deadline, LATE } from '../boards/deadline.ts';
+import { deadline, LATE } from '../deadline.ts';
 
 /** Sends a board's JSON to a target's address (a topic, a directory); throws with the reason. */
 export interface BoardTransport {

@@ -22,7 +22,7 @@
  */
 import { AppError, currentRequestContext, LRUCache, type Metrics } from '@transport/platform';
 import type { ReferentialClient } from '../referential-client/referential-client.ts';
-import { LATE, NO_DEADLINE, type Deadline } from './deadline.ts';
+import { LATE, NO_DEADLINE, type Deadline } from '../deadline.ts';
 import {
   RulesUnavailableError,
   SCOPE_SPECIFICITY,

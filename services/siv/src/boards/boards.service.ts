@@ -33,7 +33,7 @@ import type { ReferentialClient } from '../referential-client/referential-client
 import type { Schemas } from '../types.ts';
 import type { BoardingClosures } from './boarding-closures.ts';
 import { keptFresh } from './kept-fresh.ts';
-import { deadline, LATE, NO_DEADLINE, type Deadline } from './deadline.ts';
+import { deadline, LATE, NO_DEADLINE, type Deadline } from '../deadline.ts';
 import {
   boardRows,
   headingsOf,

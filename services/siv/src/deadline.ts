@@ -1,8 +1,9 @@
 /**
- * How long a board waits, in all, for its upstreams (`BoardServiceOptions.waitMs`). A question
- * the board stops waiting for goes on: coalesced with the boards asking the same, its answer is
- * kept for the next boards. So a cold start's boards answer within their wait, stale where the
- * answers are not in yet, rather than past the gateway's timeout.
+ * A deadline for work that goes on after it: how long a board waits, in all, for its upstreams
+ * (`BoardServiceOptions.waitMs`), and how long a board delivery waits for its SFTP server. A
+ * question the board stops waiting for goes on: coalesced with the boards asking the same, its
+ * answer is kept for the next boards. So a cold start's boards answer within their wait, stale
+ * where the answers are not in yet, rather than past the gateway's timeout.
  */
 
 /** What `wait` answers when the deadline passes first. */
