@@ -4,7 +4,7 @@
  * past its drain), in a rolled-back transaction for a dry run, retried once across a lost
  * connection for a read; its reply written, or its refusal passed on to the problem handler.
  */
-import type { Express, NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { withRequestContext, type RequestContext } from '../audit.ts';
 import { CARRIER_SCOPE_ROLE, type Principal } from '../auth.ts';
 import { answeredForHeaders } from '../answered-for.ts';
@@ -34,8 +34,8 @@ export interface DispatchOptions {
   knewAt?: (instant: number) => Promise<boolean>;
 }
 
-/** Mounts on `app` the dispatch of every operation of the contract to its handler. */
-export function dispatchOperations(app: Express, options: DispatchOptions): void {
+/** The dispatch of every operation of the contract to its handler. */
+export function dispatchOperations(options: DispatchOptions): RequestHandler {
   const { spec, logger } = options;
   // Dispatch by the operation the contract matcher found: one map lookup, instead of testing
   // each of the service's routes in turn as express's router would.
@@ -45,7 +45,7 @@ export function dispatchOperations(app: Express, options: DispatchOptions): void
     if (!handler) throw new Error(`${options.service}: no handler for operation ${operation.operationId}`);
     handlers.set(operation.operationId, handler);
   }
-  app.use(async (req: Request, res: Response, next: NextFunction) => {
+  return async (req: Request, res: Response, next: NextFunction) => {
     const operation = req.operation;
     const handler = operation && handlers.get(operation.operationId);
     if (!operation || !handler) {
@@ -141,7 +141,7 @@ export function dispatchOperations(app: Express, options: DispatchOptions): void
       reply.headers,
     );
     sendReply(res, stated ? { ...reply, headers: stated } : reply, options.validateResponses ?? false);
-  });
+  };
 }
 
 /**
