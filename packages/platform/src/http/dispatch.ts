@@ -53,15 +53,19 @@ export function dispatchOperations(options: DispatchOptions): RequestHandler {
       return;
     }
     const principal = req.principal as Principal;
+    // Read once: express parses the URL's query anew on each read of `req.query` unless the
+    // contract validator has set it (a request with nothing but its path goes without it).
+    const query = req.query as { asKnownAt?: unknown; updatedSince?: unknown; at?: unknown };
     // The audit trail the as-known reads rebuild from holds every carrier's rows.
-    if (principal.carrierId && (req.query as { asKnownAt?: unknown }).asKnownAt !== undefined) {
+    if (principal.carrierId && query.asKnownAt !== undefined) {
       next(CarrierScopeError.asKnownAt());
       return;
     }
-    const asKnownAt = await knownAtAsked(req, options);
+    const asKnownAt =
+      query.asKnownAt === undefined ? undefined : await knownAtAsked(query.asKnownAt, options);
     // A search's `updatedSince` (its shape checked against the contract) is applied by the
     // search's page, the one place every search goes through (`paging.ts`).
-    const updatedSince = (req.query as { updatedSince?: unknown }).updatedSince;
+    const updatedSince = query.updatedSince;
     const context: RequestContext = {
       subject: principal.subject,
       requestId: req.requestId,
@@ -84,7 +88,7 @@ export function dispatchOperations(options: DispatchOptions): RequestHandler {
       try {
         return await handler({
           params: (req.operationParams ?? {}) as never,
-          query: req.query as never,
+          query: query as never,
           body: req.body as never,
           principal,
           operation,
@@ -135,7 +139,7 @@ export function dispatchOperations(options: DispatchOptions): RequestHandler {
     const stated = answeredForHeaders(
       operation,
       reply.status,
-      req.query,
+      query,
       context.asKnownAt,
       options.clock,
       reply.headers,
@@ -151,8 +155,7 @@ export function dispatchOperations(options: DispatchOptions): RequestHandler {
  * began (nothing was recorded then, so every record would look unknown). The one place every
  * operation's `asKnownAt` is read.
  */
-async function knownAtAsked(req: Request, options: DispatchOptions): Promise<string | undefined> {
-  const asKnownAt = (req.query as { asKnownAt?: unknown }).asKnownAt;
+async function knownAtAsked(asKnownAt: unknown, options: DispatchOptions): Promise<string | undefined> {
   if (typeof asKnownAt !== 'string') return undefined;
   const instant = Date.parse(asKnownAt);
   const now = options.clock.now();
