@@ -4,7 +4,7 @@
  * past its drain), in a rolled-back transaction for a dry run, retried once across a lost
  * connection for a read; its reply written, or its refusal passed on to the problem handler.
  */
-import type { Express, NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { withRequestContext, type RequestContext } from '../audit.ts';
 import { CARRIER_SCOPE_ROLE, type Principal } from '../auth.ts';
 import { answeredForHeaders } from '../answered-for.ts';
@@ -34,8 +34,8 @@ export interface DispatchOptions {
   knewAt?: (instant: number) => Promise<boolean>;
 }
 
-/** Mounts on `app` the dispatch of every operation of the contract to its handler. */
-export function dispatchOperations(app: Express, options: DispatchOptions): void {
+/** The dispatch of every operation of the contract to its handler. */
+export function dispatchOperations(options: DispatchOptions): RequestHandler {
   const { spec, logger } = options;
   // Dispatch by the operation the contract matcher found: one map lookup, instead of testing
   // each of the service's routes in turn as express's router would.
@@ -45,7 +45,7 @@ export function dispatchOperations(app: Express, options: DispatchOptions): void
     if (!handler) throw new Error(`${options.service}: no handler for operation ${operation.operationId}`);
     handlers.set(operation.operationId, handler);
   }
-  app.use(async (req: Request, res: Response, next: NextFunction) => {
+  return async (req: Request, res: Response, next: NextFunction) => {
     const operation = req.operation;
     const handler = operation && handlers.get(operation.operationId);
     if (!operation || !handler) {
@@ -53,15 +53,19 @@ export function dispatchOperations(app: Express, options: DispatchOptions): void
       return;
     }
     const principal = req.principal as Principal;
+    // Read once: express parses the URL's query anew on each read of `req.query` unless the
+    // contract validator has set it (a request with nothing but its path goes without it).
+    const query = req.query as { asKnownAt?: unknown; updatedSince?: unknown; at?: unknown };
     // The audit trail the as-known reads rebuild from holds every carrier's rows.
-    if (principal.carrierId && (req.query as { asKnownAt?: unknown }).asKnownAt !== undefined) {
+    if (principal.carrierId && query.asKnownAt !== undefined) {
       next(CarrierScopeError.asKnownAt());
       return;
     }
-    const asKnownAt = await knownAtAsked(req, options);
+    const asKnownAt =
+      query.asKnownAt === undefined ? undefined : await knownAtAsked(query.asKnownAt, options);
     // A search's `updatedSince` (its shape checked against the contract) is applied by the
     // search's page, the one place every search goes through (`paging.ts`).
-    const updatedSince = (req.query as { updatedSince?: unknown }).updatedSince;
+    const updatedSince = query.updatedSince;
     const context: RequestContext = {
       subject: principal.subject,
       requestId: req.requestId,
@@ -84,7 +88,7 @@ export function dispatchOperations(app: Express, options: DispatchOptions): void
       try {
         return await handler({
           params: (req.operationParams ?? {}) as never,
-          query: req.query as never,
+          query: query as never,
           body: req.body as never,
           principal,
           operation,
@@ -135,13 +139,13 @@ export function dispatchOperations(app: Express, options: DispatchOptions): void
     const stated = answeredForHeaders(
       operation,
       reply.status,
-      req.query,
+      query,
       context.asKnownAt,
       options.clock,
       reply.headers,
     );
     sendReply(res, stated ? { ...reply, headers: stated } : reply, options.validateResponses ?? false);
-  });
+  };
 }
 
 /**
@@ -151,8 +155,7 @@ export function dispatchOperations(app: Express, options: DispatchOptions): void
  * began (nothing was recorded then, so every record would look unknown). The one place every
  * operation's `asKnownAt` is read.
  */
-async function knownAtAsked(req: Request, options: DispatchOptions): Promise<string | undefined> {
-  const asKnownAt = (req.query as { asKnownAt?: unknown }).asKnownAt;
+async function knownAtAsked(asKnownAt: unknown, options: DispatchOptions): Promise<string | undefined> {
   if (typeof asKnownAt !== 'string') return undefined;
   const instant = Date.parse(asKnownAt);
   const now = options.clock.now();

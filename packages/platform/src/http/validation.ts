@@ -5,10 +5,10 @@
  */
 import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { AppError, type FieldError, type PlatformProblemCode } from '../errors.ts';
-import type { ApiSpec } from '../openapi.ts';
+import type { ApiSpec, Operation } from '../openapi.ts';
 import type { BodyParserError } from './problems.ts';
 import type { FileBodyLimit } from './replies.ts';
 
@@ -217,6 +217,9 @@ export function refuseUnsafeText(req: Request, _res: Response, next: NextFunctio
 
 type ContractValidator = ReturnType<typeof OpenApiValidator.middleware>;
 
+/** A UUID as Postgres reads one (the validator's `uuid` format, and `plainParamsCheck`'s). */
+const UUID = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+
 /** The validators made so far, by contract and by whether they check responses too. */
 const contractValidators = new WeakMap<ApiSpec, Map<boolean, ContractValidator>>();
 
@@ -225,8 +228,89 @@ const contractValidators = new WeakMap<ApiSpec, Map<boolean, ContractValidator>>
  * route's schemas on the route's first request, a tenth of a second each with our contracts:
  * one made per contract is shared by every app this process builds on it (tests and benchmarks
  * build many), so that each route is compiled once per process. It keeps no state of an app's.
+ *
+ * A request with nothing to validate but its path (`plainParamsCheck`: no body, no query, no
+ * header the contract declares) whose path parameters hold what the contract asks goes past
+ * the validator, which would parse its URL again, find its route again and walk every part of
+ * a request that has none (ADR 0126); any other request, a refused one included, is the
+ * validator's, so that every refusal is worded by it as before. Not when responses are
+ * validated (tests): the validator watches the answer of every request it sees.
  */
-export function contractValidator(spec: ApiSpec, validateResponses: boolean): ContractValidator {
+export function contractValidator(spec: ApiSpec, validateResponses: boolean): RequestHandler {
+  const validator = express.Router().use(libraryValidator(spec, validateResponses));
+  if (validateResponses) return validator;
+  const checks = new Map<Operation, ((params: Record<string, string>) => boolean) | undefined>();
+  return (req, res, next) => {
+    const operation = req.operation;
+    if (operation && !QUERY_OR_ESCAPE.test(req.originalUrl)) {
+      let check = checks.get(operation);
+      if (check === undefined && !checks.has(operation))
+        checks.set(operation, (check = plainParamsCheck(operation)));
+      if (check?.(req.operationParams ?? {})) return next();
+    }
+    validator(req, res, next);
+  };
+}
+
+/** A request target with a query, or with an escape in its path (left to the validator). */
+const QUERY_OR_ESCAPE = /[?%]/;
+
+/** What `plainParamsCheck` reads of a path parameter's schema; any other keyword leaves it to the validator. */
+const PLAIN_KEYWORDS = new Set([
+  'type',
+  'format',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'enum',
+  'description',
+  'example',
+  'examples',
+]);
+
+/**
+ * For an operation whose request is its path alone (no body, no required query parameter, no
+ * header or cookie parameter), whether path parameter values hold what the contract asks: a
+ * string, of its length, matching its pattern, one of its values, a UUID where it says so. Only
+ * ever used to let a request past the validator: a value it does not accept is the validator's
+ * to refuse. Undefined for any other operation, and for a parameter whose schema says more
+ * than this reads (an integer, another format).
+ */
+export function plainParamsCheck(
+  operation: Operation,
+): ((params: Record<string, string>) => boolean) | undefined {
+  if (operation.requestBody) return undefined;
+  const checks: { name: string; accepts: (value: string) => boolean }[] = [];
+  for (const parameter of operation.parameters) {
+    if (parameter.in === 'query' && !parameter.required) continue;
+    if (parameter.in !== 'path') return undefined;
+    const schema = parameter.schema ?? {};
+    if (schema.type !== 'string' || Object.keys(schema).some((key) => !PLAIN_KEYWORDS.has(key)))
+      return undefined;
+    if (schema.format !== undefined && schema.format !== 'uuid') return undefined;
+    const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : undefined;
+    const values = Array.isArray(schema.enum) ? new Set(schema.enum) : undefined;
+    const { minLength, maxLength } = schema as { minLength?: number; maxLength?: number };
+    checks.push({
+      name: parameter.name,
+      accepts: (value) => {
+        // JSON Schema counts characters (code points), as the validator does.
+        const length = value.length === Buffer.byteLength(value) ? value.length : [...value].length;
+        return (
+          (minLength === undefined || length >= minLength) &&
+          (maxLength === undefined || length <= maxLength) &&
+          (schema.format === undefined || UUID.test(value)) &&
+          (pattern === undefined || pattern.test(value)) &&
+          (values === undefined || values.has(value))
+        );
+      },
+    });
+  }
+  return (params) =>
+    checks.every(({ name, accepts }) => typeof params[name] === 'string' && accepts(params[name]));
+}
+
+function libraryValidator(spec: ApiSpec, validateResponses: boolean): ContractValidator {
   let made = contractValidators.get(spec);
   if (!made) contractValidators.set(spec, (made = new Map()));
   let validator = made.get(validateResponses);
@@ -242,7 +326,7 @@ export function contractValidator(spec: ApiSpec, validateResponses: boolean): Co
       ajvFormats: { mode: 'full' },
       // A UUID as Postgres reads one: the formats library also takes RFC 4122's URN form
       // (`urn:uuid:...`), which the database refuses, a 500 instead of a 400 naming the field.
-      formats: { uuid: /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i },
+      formats: { uuid: UUID },
       ignoreUndocumented: false,
       // The contract is linted against OpenAPI 3.1 by `pnpm run check` (redocly) and every
       // operation is read by loadApiSpec; checking it again here cost a seventh of a second
