@@ -59,6 +59,8 @@ export interface BenchStack {
    * processes running now and those that have exited (Linux).
    */
   postgresCpuSeconds(): number;
+  /** The management base URL (`/actuator/...`) of the process started as `name`. */
+  managementUrl(name: string): string;
   /** Resident memory of the process started as `name`, now and at its peak so far, in bytes (Linux). */
   memory(name: string): { rss: number; peak: number };
   /** Sends `signal` to the process started as `name`; resolves when it has exited. */
@@ -83,6 +85,7 @@ export async function startBenchStack(): Promise<BenchStack> {
   });
   const children: ChildProcess[] = [];
   const byName = new Map<string, ChildProcess>();
+  const management = new Map<string, string>();
 
   return {
     databaseUrl,
@@ -119,6 +122,7 @@ export async function startBenchStack(): Promise<BenchStack> {
         child.stdout.pipe(createWriteStream(path.join(process.env.BENCH_LOG_DIR, `${name}.log`)));
       children.push(child);
       byName.set(name, child);
+      management.set(name, `http://127.0.0.1:${managementPort}`);
       // A loaded machine can take more than a minute to start a process (the referential did, at
       // a load average of 30).
       await waitUntilReady(`http://127.0.0.1:${managementPort}/actuator/health/readiness`, {
@@ -151,6 +155,11 @@ export async function startBenchStack(): Promise<BenchStack> {
         }
       }
       return seconds;
+    },
+    managementUrl(name) {
+      const url = management.get(name);
+      if (!url) throw new Error(`no process ${name} was started`);
+      return url;
     },
     memory(name) {
       const status = readFileSync(`/proc/${byName.get(name)?.pid}/status`, 'utf8');

@@ -18,6 +18,7 @@ import { fixedRate, fixedRateAlternating, formatResult, type LoadResult, type Lo
 import { megabytes, sizedFromEnv } from '../size.ts';
 import { startBenchStack } from '../stack.ts';
 import { judge } from '../verdict.ts';
+import { windowCosts } from '../window-costs.ts';
 
 const SECONDS = sizedFromEnv('BENCH_SECONDS', 20, 2);
 /**
@@ -110,11 +111,17 @@ export async function run(): Promise<void> {
     // Windows of reads alone and of reads during the hostile imports, in turn: the imports
     // start at their window's start, and their clients finish their last request after its end.
     const window = SECONDS / ROUNDS;
+    // What the referential, Postgres and this process spend in each kind of window.
+    const costs = windowCosts(stack, 'referential', 2);
     const [idleReads, during] = (await fixedRateAlternating(reads, RATE, window, ROUNDS, [
-      {},
+      { enter: costs.open, leave: () => costs.close(0) },
       {
-        enter: async () => senders.postMessage('go'),
+        enter: async () => {
+          await costs.open();
+          senders.postMessage('go');
+        },
         leave: async () => {
+          await costs.close(1);
           const answered = fromSenders<Done>('done');
           senders.postMessage('stop');
           done = await answered;
@@ -132,6 +139,7 @@ export async function run(): Promise<void> {
     const peak = stack.memory('referential').peak;
     console.log(formatResult('reads, during hostile imports', during));
     for (const [key, n] of [...statuses].sort()) console.log(`  ${key.padEnd(60)} ${n}`);
+    for (const line of costs.lines(['reads alone', 'during hostile imports'])) console.log(line);
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     const probe = new pg.Client({ connectionString: stack.databaseUrl });
     await probe.connect();

@@ -159,6 +159,36 @@ export class ImportReaderFailed extends AppError<ImportProblemCode> {
   }
 }
 
+/** A file of an archive as the archive's directory declares it, before any of it is unzipped. */
+export interface DeclaredEntry {
+  file: string;
+  compressedBytes: number;
+  unzippedBytes: number;
+}
+
+/**
+ * Refuses a file of an archive by its declared sizes: unzipping to more than
+ * `maxCompressionRatio` times its compressed bytes, or to more than the import may unzip in all
+ * with the `before` bytes already counted.
+ */
+function admitDeclared(limits: ImportLimits, entry: DeclaredEntry, before: number): void {
+  const { file, compressedBytes, unzippedBytes } = entry;
+  if (unzippedBytes > limits.maxCompressionRatio * Math.max(compressedBytes, 1))
+    throw new ImportLimitExceeded(
+      'maxCompressionRatio',
+      limits.maxCompressionRatio,
+      file,
+      `unzips ${compressedBytes} bytes to ${unzippedBytes}, a ratio above the one allowed`,
+    );
+  if (before + unzippedBytes > limits.maxUnzippedBytes)
+    throw new ImportLimitExceeded(
+      'maxUnzippedBytes',
+      limits.maxUnzippedBytes,
+      file,
+      `unzips to ${unzippedBytes} bytes, more than the import may unzip in all`,
+    );
+}
+
 /** One import under way: its limits, its stop signal, what it has read. */
 export interface ImportRun {
   readonly limits: ImportLimits;
@@ -188,6 +218,13 @@ export interface ImportGate {
   run<T>(request: ImportRequest, work: (run: ImportRun) => Promise<T>): Promise<T>;
   /** Refuses a body over the limit (413), as `run` does, for an import that will run later. */
   admit(bodyBytes: number): void;
+  /**
+   * Refuses (413) an archive whose files, as its directory declares them, break a limit (a
+   * file's compression ratio, the bytes unzipped in all), as the run's `admitEntry` would once
+   * at each: called before `run`, a zip bomb is refused without waiting its turn or opening a
+   * transaction (ADR 0123). `entries` are the files the import would read, in their order.
+   */
+  admitArchive(entries: Iterable<DeclaredEntry>): void;
   /**
    * The refusal (429 `imports-busy`) `run` would answer now, every place of the lane being
    * taken and as many imports waiting as may; undefined while one could run or wait. Asked
@@ -347,6 +384,13 @@ export function createImportGate(
           `is ${bodyBytes} bytes, more than allowed`,
         );
     },
+    admitArchive(entries) {
+      let declared = 0;
+      for (const entry of entries) {
+        admitDeclared(limits, entry, declared);
+        declared += entry.unzippedBytes;
+      }
+    },
     busy(which = 'files') {
       const lane = lanes[which];
       if (lane.running.size < limits[lane.limit] || lane.waiting.length < lane.queue) return undefined;
@@ -416,20 +460,7 @@ function startRun(
     checkpoint,
     admitEntry(file, compressedBytes, unzippedBytes) {
       checkpoint();
-      if (unzippedBytes > limits.maxCompressionRatio * Math.max(compressedBytes, 1))
-        throw new ImportLimitExceeded(
-          'maxCompressionRatio',
-          limits.maxCompressionRatio,
-          file,
-          `unzips ${compressedBytes} bytes to ${unzippedBytes}, a ratio above the one allowed`,
-        );
-      if (unzipped + unzippedBytes > limits.maxUnzippedBytes)
-        throw new ImportLimitExceeded(
-          'maxUnzippedBytes',
-          limits.maxUnzippedBytes,
-          file,
-          `unzips to ${unzippedBytes} bytes, more than the import may unzip in all`,
-        );
+      admitDeclared(limits, { file, compressedBytes, unzippedBytes }, unzipped);
     },
     countBytes(file, bytes) {
       checkpoint();

@@ -256,6 +256,29 @@ describe('GTFS import jobs through the gateway', () => {
     expect(JSON.parse(tooBig.text).code).to.equal('timetable-change-in-past');
   }).timeout(60_000);
 
+  it('refuses a zip bomb at once by the sizes it declares, queuing no job', async () => {
+    const p = prefix();
+    const jobs = async () =>
+      Number((await platform.referential.built.deps.db('import_jobs').count('* as n'))[0]?.n);
+    const before = await jobs();
+    // 2 MB of one repeated row: over a hundred times its compressed size (IMPORT_MAX_COMPRESSION_RATIO).
+    const bomb = await zipOf({
+      'stops.txt': `stop_id,stop_name,stop_lat,stop_lon\n${`${p}A,Alpha,45.1,4.1\n`.repeat(100_000)}`,
+      'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nR1,R1,R,3\n',
+    });
+    const refused = await start(staff, bomb);
+    expect(refused.status, refused.text).to.equal(413);
+    const problem = JSON.parse(refused.text) as {
+      code: string;
+      limit: { setting: string };
+      errors: { field: string }[];
+    };
+    expect(problem.code).to.equal('import-limit-exceeded');
+    expect(problem.limit.setting).to.equal('IMPORT_MAX_COMPRESSION_RATIO');
+    expect(problem.errors.map((e) => e.field)).to.deep.equal(['stops.txt']);
+    expect(await jobs()).to.equal(before);
+  });
+
   it('runs again a job whose reading thread died (the file is not at fault): its second run imports it, written once', async () => {
     const p = prefix();
     const archive = await feedOf(p, 100);

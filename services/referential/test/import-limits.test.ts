@@ -477,6 +477,37 @@ describe('import limits', () => {
       expect(await inGate('waiting')).to.equal(0);
     });
 
+    it('refuses a zip bomb by its declared sizes at once while another import runs, without it waiting its turn', async () => {
+      const held = await holdStations();
+      const p = prefix();
+      const first = imported(
+        staff,
+        await zipOf(feed({ 'stops.txt': stopsOf(p), 'stop_times.txt': stopTimesOf(p) })),
+      );
+      try {
+        await waitFor(
+          async () => ((await waitingBackends()).length > 0 ? true : undefined),
+          'the import waiting',
+        );
+        const bomb = `stop_id,stop_name,stop_lat,stop_lon\n${`${p}Z,Zeta,45.1,4.1\n`.repeat(50_000)}`;
+        const answered = imported(staff, await zipOf(feed({ 'stops.txt': bomb })));
+        // Answered while the first import still runs (its place taken): it never waited its turn.
+        const refused = await Promise.race([
+          answered,
+          new Promise<undefined>((resolve) => setTimeout(resolve, 5_000, undefined)),
+        ]);
+        expect(refused, 'the zip bomb waited for the running import').to.not.equal(undefined);
+        expectLimit(refused as Awaited<typeof answered>, 'IMPORT_MAX_COMPRESSION_RATIO', 'stops.txt');
+        // Refused before the gate: no time waited to report, and the queue stays empty.
+        expect(refused?.headers.get('server-timing')).to.equal(null);
+        expect(await inGate('waiting')).to.equal(0);
+      } finally {
+        await held.release();
+      }
+      expect((await first).status).to.equal(200);
+      expect(await stationsOf(`${p}Z`)).to.equal(0);
+    });
+
     it("says in a refusal's Server-Timing how long the import waited its turn, apart from its run", async () => {
       const held = await holdStations();
       const p = prefix();

@@ -7,7 +7,12 @@
 import { expect } from 'chai';
 import type { Database } from '../../src/db.ts';
 import type { AppError } from '../../src/errors.ts';
-import { createImportGate, importLimitsEnvSchema, type ImportGate } from '../../src/imports.ts';
+import {
+  createImportGate,
+  ImportLimitExceeded,
+  importLimitsEnvSchema,
+  type ImportGate,
+} from '../../src/imports.ts';
 
 /** A gate of the settings given (strings, as the environment has them). */
 const gateOf = (env: Record<string, string> = {}) =>
@@ -149,5 +154,64 @@ describe('the import gate: one import at a time, the next ones in turn', () => {
     a.finish();
     c.finish();
     await Promise.all([a.answer, b.answer, c.answer]);
+  });
+});
+
+describe("the import gate: an archive admitted by its files' declared sizes", () => {
+  const limitOf = (run: () => void) => {
+    try {
+      run();
+    } catch (error) {
+      if (!(error instanceof ImportLimitExceeded)) throw error;
+      const problem = error.toProblem('/imports');
+      return { status: problem.status, limit: problem.limit, errors: problem.errors };
+    }
+    return undefined;
+  };
+  const gate = gateOf({ IMPORT_MAX_COMPRESSION_RATIO: '50', IMPORT_MAX_UNZIPPED_BYTES: '1000' });
+
+  it('refuses the first file over the ratio, naming it, as the run refuses it when it reaches it', async () => {
+    const entries = [
+      { file: 'stops.txt', compressedBytes: 10, unzippedBytes: 500 },
+      { file: 'stop_times.txt', compressedBytes: 2, unzippedBytes: 101 },
+    ];
+    const refused = limitOf(() => gate.admitArchive(entries));
+    expect(refused).to.deep.equal({
+      status: 413,
+      limit: { setting: 'IMPORT_MAX_COMPRESSION_RATIO', value: 50 },
+      errors: [
+        {
+          field: 'stop_times.txt',
+          message: 'unzips 2 bytes to 101, a ratio above the one allowed (IMPORT_MAX_COMPRESSION_RATIO=50)',
+        },
+      ],
+    });
+    // The run's own check, file by file as the reader reaches them, answers the same problem.
+    let asRead: ReturnType<typeof limitOf>;
+    await gate.run({ bodyBytes: 1 }, async (run) => {
+      asRead = limitOf(() => {
+        for (const e of entries) run.admitEntry(e.file, e.compressedBytes, e.unzippedBytes);
+      });
+    });
+    expect(asRead).to.deep.equal(refused);
+  });
+
+  it('refuses the file whose declared bytes take the sum past the unzipped limit, and admits those within', () => {
+    expect(
+      limitOf(() =>
+        gate.admitArchive([
+          { file: 'stops.txt', compressedBytes: 100, unzippedBytes: 600 },
+          { file: 'trips.txt', compressedBytes: 100, unzippedBytes: 400 },
+        ]),
+      ),
+    ).to.equal(undefined);
+    expect(
+      limitOf(() =>
+        gate.admitArchive([
+          { file: 'stops.txt', compressedBytes: 100, unzippedBytes: 600 },
+          { file: 'trips.txt', compressedBytes: 100, unzippedBytes: 401 },
+        ]),
+      ),
+    ).to.deep.include({ limit: { setting: 'IMPORT_MAX_UNZIPPED_BYTES', value: 1000 } });
   });
 });

@@ -7801,7 +7801,7 @@ export interface paths {
      *     length of a line (a record, with the line ends inside its quotes), the rows of a file and
      *     of the import, and the time it runs are bounded, each answered 413
      *     `import-limit-exceeded` naming the setting (`limit`) and the place (`errors`: `body` or
-     *     `<file>:<line>`); nothing is written. The files read are bounded too: their unzipped size in all and each one's ratio of unzipped to compressed size (by the sizes the archive declares, before they are unzipped), naming the file. At most a set number of imports (GTFS, permits and
+     *     `<file>:<line>`); nothing is written. The files read are bounded too: their unzipped size in all and each one's ratio of unzipped to compressed size (by the sizes the archive declares, before they are unzipped, and before the import waits its turn: a zip refused so never waits behind another import), naming the file. At most a set number of imports (GTFS, permits and
      *     applications of staged batches together; one by default) run at once: the next ones wait
      *     their turn, in order of arrival. One that arrives when as many wait as may, or that has
      *     waited as long as it may, is refused 429 `imports-busy` with `Retry-After`, nothing of it
@@ -7862,7 +7862,8 @@ export interface paths {
      *     transaction before and after it writes).
      *
      *     Refusals before anything is queued: 413 `import-limit-exceeded` for a body over the
-     *     limit, 422 `timetable-change-in-past` (a `from` before today without `retroactive`), 422
+     *     limit or a zip whose files, by the sizes it declares, unzip beyond the ratio or the size
+     *     allowed, 422 `timetable-change-in-past` (a `from` before today without `retroactive`), 422
      *     `idempotency-key-reused`.
      */
     post: operations['startGtfsImportJob'];

@@ -8,7 +8,7 @@
  * complaint naming `<file>:<line>:<column>`; references across files are checked afterwards,
  * where the trips and stop times were put (the import's staging tables).
  */
-import { AppError, type ImportRun } from '@transport/platform';
+import { AppError, type DeclaredEntry, type ImportRun } from '@transport/platform';
 import type { FeedError, FeedErrorCode } from './gtfs.errors.ts';
 import yauzl from 'yauzl';
 import { modeOfRouteType, type TransportMode } from './gtfs-route-types.ts';
@@ -147,6 +147,56 @@ const GTFS_FILES_NOT_KEPT = new Set([
   'location_group_stops.txt',
   'booking_rules.txt',
 ]);
+
+/** The files of the GTFS reference the import reads and keeps (`readFeed`'s readers, one each). */
+const GTFS_FILES_KEPT = [
+  'agency.txt',
+  'stops.txt',
+  'routes.txt',
+  'calendar.txt',
+  'calendar_dates.txt',
+  'frequencies.txt',
+  'feed_info.txt',
+  'trips.txt',
+  'stop_times.txt',
+] as const;
+type GtfsFileKept = (typeof GTFS_FILES_KEPT)[number];
+const KEPT_NAMES: ReadonlySet<string> = new Set(GTFS_FILES_KEPT);
+
+/**
+ * The files of `archive` the import will read (kept or counted; the first of a name, wherever
+ * its folder), as its directory declares them, in their order: none when it is not a readable
+ * zip (its reading says so). Read before the import waits its turn, so that the gate refuses a
+ * zip bomb by its declared sizes without a transaction (`ImportGate.admitArchive`, ADR 0123).
+ */
+export async function declaredEntries(archive: Buffer): Promise<DeclaredEntry[]> {
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await yauzl.fromBufferPromise(archive, { lazyEntries: true });
+  } catch {
+    return [];
+  }
+  const entries: DeclaredEntry[] = [];
+  const seen = new Set<string>();
+  try {
+    for await (const entry of zip.eachEntry()) {
+      const name = entry.fileName.split('/').pop() ?? '';
+      if (seen.has(name) || !(KEPT_NAMES.has(name) || GTFS_FILES_NOT_KEPT.has(name))) continue;
+      seen.add(name);
+      entries.push({
+        file: name,
+        compressedBytes: entry.compressedSize,
+        unzippedBytes: entry.uncompressedSize,
+      });
+    }
+  } catch {
+    // A directory unreadable past some entry: the files before it are admitted, as the reading
+    // would, and the reading answers the rest.
+  } finally {
+    zip.close();
+  }
+  return entries;
+}
 
 /** A row of frequencies.txt: the trip runs every `headway` seconds from `start` until `end`. */
 export interface FeedFrequency {
@@ -379,7 +429,7 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
     }
   }
 
-  const readers: Record<string, (chunks: AsyncIterable<Buffer>) => Promise<void>> = {
+  const readers: Record<GtfsFileKept, (chunks: AsyncIterable<Buffer>) => Promise<void>> = {
     async 'agency.txt'(chunks) {
       for await (const batch of rows('agency.txt', chunks, []))
         for (const row of batch) {
@@ -687,7 +737,7 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
     for await (const entry of zip.eachEntry()) {
       // Files in a folder of the archive are read as at its root, as feeds are often zipped.
       const name = entry.fileName.split('/').pop() ?? '';
-      const read = readers[name];
+      const read = KEPT_NAMES.has(name) ? readers[name as GtfsFileKept] : undefined;
       if (!read && !present.has(name) && !entry.fileName.endsWith('/')) {
         present.add(name);
         if (GTFS_FILES_NOT_KEPT.has(name)) {

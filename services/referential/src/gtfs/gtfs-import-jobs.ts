@@ -187,7 +187,7 @@ export function createGtfsImportJobs(deps: { jobs: ImportJobRepository; gtfs: Gt
       idempotencyKey: string | undefined,
     ): Promise<ImportJob> {
       gtfs.checkOptions({ dryRun: false, ...withoutNulls(options) });
-      gtfs.gate.admit(body.length);
+      await gtfs.admitFeed(body);
       const bodySha256 = createHash('sha256').update(body).digest('hex');
       const { job, created } = await jobs.insert({
         options,

@@ -16,7 +16,7 @@ import { keepPastDays, periodErrors } from '../period.errors.ts';
 import { exportFeed, type ExportOptions } from './gtfs-export.ts';
 import type { BayPort } from '../bays/bays.port.ts';
 import type { GtfsExportRepository } from './gtfs-export.repository.ts';
-import { readFeed, type Feed, type FeedWarning } from './gtfs-feed-reader.ts';
+import { declaredEntries, readFeed, type Feed, type FeedWarning } from './gtfs-feed-reader.ts';
 import { planImport, type GtfsImportReport } from './gtfs-import.ts';
 import { applyImport } from './gtfs-import-apply.ts';
 import { toCode } from './gtfs-ids.ts';
@@ -57,6 +57,16 @@ export function createGtfsService(
   bays: BayPort,
   registryNotices: RegistryNotices,
 ) {
+  /**
+   * Refuses (413) a feed over the body limit, or whose zip declares a file over the compression
+   * ratio or more unzipped bytes than allowed: before it waits its turn or opens a transaction,
+   * for an import now or as a job (ADR 0123). A file that is not a zip is left to the reading.
+   */
+  async function admitFeed(body: Buffer): Promise<void> {
+    gate.admit(body.length);
+    gate.admitArchive(await declaredEntries(body));
+  }
+
   function checkOptions(options: GtfsImportOptions): void {
     if (options.from !== undefined)
       keepPastDays({
@@ -213,6 +223,7 @@ export function createGtfsService(
     ): Promise<GtfsImportReport> {
       const body = Buffer.isBuffer(archive) ? archive : Buffer.alloc(0);
       checkOptions(options);
+      await admitFeed(body);
       return gate.transaction({ bodyBytes: body.length, signal }, (trx, run) =>
         importInto(trx, run, body, options, actor),
       );
@@ -226,6 +237,8 @@ export function createGtfsService(
 
     /** Refuses options that no import may take (checked before a job is queued, too). */
     checkOptions,
+
+    admitFeed,
 
     /** The import gate the imports run under (an import job's too). */
     gate,
