@@ -18,7 +18,7 @@ import {
 } from '@transport/platform/testing';
 import { createDatabase, emitCameIntoForce, withRequestContext, type Database } from '@transport/platform';
 import { referentialService } from '../src/referential-service.ts';
-import { uniqueCode } from './fixtures.ts';
+import { AREA_READ, AREA_WRITE, createArea, uniqueCode } from './fixtures.ts';
 import {
   BENEFICIARY_WRITE,
   CARRIER_READ,
@@ -118,6 +118,22 @@ describe('change feed', function () {
     // The link is the record as it stands.
     const linked = await staff.get(last.data.link as string);
     expect(linked.body.status).to.equal('SUSPENDED');
+  });
+
+  it('gives each write of a station area one event with the version it wrote, in the order written', async () => {
+    const areas = service.as([AREA_READ, AREA_WRITE]);
+    const id = await createArea(areas);
+    for (const name of ['Renamed once', 'Renamed twice'])
+      expect((await areas.patch(`/referential/v1/station-areas/${id}`, { name })).status).to.equal(200);
+
+    const events = await eventsOf(`station-area/${id}`, service.as([EVENTS_READ, AREA_READ]), 3);
+    expect(events.map((e) => e.type)).to.deep.equal([
+      'referential.station-area.created',
+      'referential.station-area.corrected',
+      'referential.station-area.corrected',
+    ]);
+    // Each event names the version its write left: a consumer orders two changes of the record by it.
+    expect(events.map((e) => e.data.version)).to.deep.equal([1, 2, 3]);
   });
 
   it('emits nothing for a dry run or a write refused, and never a payout detail', async () => {
