@@ -86,30 +86,13 @@ export function eventsSql(schema: string): string {
 const SMALL_STATEMENT_ROWS = 1000;
 
 /**
- * `record_events()`: the trigger function writing the outbox from the history, once per statement
- * that inserted history rows, from its transition table (`attachEventTriggers` attaches it). The
- * rows give one event per record, type and transaction: the rows of one record in one statement
- * are one event, and an event of the same record and type written earlier in the transaction is
- * updated. Its first day (`valid_from`) is the latest of its rows' (a period ended from a day
- * applies the day after its new end), its `record_version` the highest. Baselines give none. Set
- * based, so that an import writing 100,000 rows in one statement costs one statement here, not
- * 100,000 (a row trigger's cost, which made a permit import of that size take a minute; ADR 0089).
+ * What the trigger's two paths share: the event of one history row `n` of a table whose source
+ * is `src` (its `event_sources` row), from the row's image `i.image`, the rows that name no
+ * record, and baselines, giving none.
  */
-export function recordEventsSql(schema: string): string {
+function eventsOfRows(schema: string): string {
   const s = quoteIdent(schema);
-  const insert = `
-      INSERT INTO ${s}.events AS e
-             (aggregatetype, aggregateid, type, permission, link, valid_from, record_version,
-              recorded_at, subject, request_id, operation, payload)
-      SELECT g.aggregate, g.id, g.type, g.permission, replace(g.link, '{}', g.id), g.valid, g.version,
-             g.recorded_at, g.subject, g.request_id, g.operation,
-             jsonb_build_object('id', g.id, 'operation', g.operation)
-        FROM (SELECT w.aggregate, w.id, w.type, w.permission, w.link, max(w.valid) AS valid,
-                     max(w.version) AS version, min(w.recorded_at) AS recorded_at,
-                     (array_agg(w.subject ORDER BY w.row_id))[1] AS subject,
-                     (array_agg(w.request_id ORDER BY w.row_id))[1] AS request_id,
-                     (array_agg(w.operation ORDER BY w.row_id))[1] AS operation, min(w.row_id) AS first
-                FROM (SELECT n.id AS row_id, src.aggregate, r.id, src.permission, src.link, n.recorded_at,
+  return `SELECT n.id AS row_id, src.aggregate, r.id, src.permission, src.link, n.recorded_at,
                              n.subject, n.request_id, n.operation,
                              ${quoteLiteral(schema)} || '.' || src.aggregate || '.'
                                || CASE WHEN o.family = src.family THEN o.action ELSE 'changed' END AS type,
@@ -124,7 +107,55 @@ export function recordEventsSql(schema: string): string {
                         CROSS JOIN LATERAL (SELECT CASE WHEN src.record_column = '' THEN n.record_id
                                                         ELSE i.image ->> src.record_column END AS id) r
                         LEFT JOIN ${s}.event_operations o ON o.operation = n.operation
-                       WHERE n.action <> 'baseline' AND r.id IS NOT NULL) w
+                       WHERE n.action <> 'baseline' AND r.id IS NOT NULL`;
+}
+
+/** The outbox's columns `record_events()` writes, in the order of its values. */
+const EVENT_COLUMNS = `(aggregatetype, aggregateid, type, permission, link, valid_from, record_version,
+              recorded_at, subject, request_id, operation, payload)`;
+
+/**
+ * An event of this transaction for the same record and type already written (by an earlier
+ * statement) is kept, its first day and version raised to the new row's when later.
+ */
+const ONE_PER_WRITE = `ON CONFLICT (xid, aggregatetype, aggregateid, type) WHERE cause_id IS NULL DO UPDATE
+         SET valid_from = greatest(e.valid_from, EXCLUDED.valid_from),
+             record_version = greatest(e.record_version, EXCLUDED.record_version)
+       WHERE EXCLUDED.valid_from > e.valid_from OR (e.valid_from IS NULL AND EXCLUDED.valid_from IS NOT NULL)
+          OR EXCLUDED.record_version > e.record_version
+          OR (e.record_version IS NULL AND EXCLUDED.record_version IS NOT NULL)`;
+
+/**
+ * `record_events()`: the trigger function writing the outbox from the history, once per statement
+ * that inserted history rows, from its transition table (`attachEventTriggers` attaches it). The
+ * rows give one event per record, type and transaction: the rows of one record in one statement
+ * are one event, and an event of the same record and type written earlier in the transaction is
+ * updated. Its first day (`valid_from`) is the latest of its rows' (a period ended from a day
+ * applies the day after its new end), its `record_version` the highest. Baselines give none.
+ *
+ * A statement that recorded one history row (a write of the API: an update or a deletion is
+ * recorded by a row trigger, one history insert per row) takes the one-row path: its event
+ * inserted straight from the row, its source and operation found by key, with no grouping and
+ * no search for an earlier event of the transaction (the conflict below finds it, one row
+ * locked, its own). The set-based insert, planned and run for that one row, made a write of
+ * the API cost the database 1.35x (ADR 0122). A larger statement is set based, so that an import
+ * writing 100,000 rows in one statement costs one statement here, not 100,000 (a row trigger's
+ * cost, which made a permit import of that size take a minute; ADR 0089).
+ */
+export function recordEventsSql(schema: string): string {
+  const s = quoteIdent(schema);
+  const insert = `
+      INSERT INTO ${s}.events AS e
+             ${EVENT_COLUMNS}
+      SELECT g.aggregate, g.id, g.type, g.permission, replace(g.link, '{}', g.id), g.valid, g.version,
+             g.recorded_at, g.subject, g.request_id, g.operation,
+             jsonb_build_object('id', g.id, 'operation', g.operation)
+        FROM (SELECT w.aggregate, w.id, w.type, w.permission, w.link, max(w.valid) AS valid,
+                     max(w.version) AS version, min(w.recorded_at) AS recorded_at,
+                     (array_agg(w.subject ORDER BY w.row_id))[1] AS subject,
+                     (array_agg(w.request_id ORDER BY w.row_id))[1] AS request_id,
+                     (array_agg(w.operation ORDER BY w.row_id))[1] AS operation, min(w.row_id) AS first
+                FROM (${eventsOfRows(schema)}) w
                GROUP BY w.aggregate, w.id, w.type, w.permission, w.link) g
        -- An event this transaction already wrote that the rows would not change is left alone
        -- (found at once for all, rather than each locked by the conflict below): an import's
@@ -135,12 +166,7 @@ export function recordEventsSql(schema: string): string {
                             AND (g.valid IS NULL OR x.valid_from >= g.valid)
                             AND (g.version IS NULL OR x.record_version >= g.version))
        ORDER BY g.first
-      ON CONFLICT (xid, aggregatetype, aggregateid, type) WHERE cause_id IS NULL DO UPDATE
-         SET valid_from = greatest(e.valid_from, EXCLUDED.valid_from),
-             record_version = greatest(e.record_version, EXCLUDED.record_version)
-       WHERE EXCLUDED.valid_from > e.valid_from OR (e.valid_from IS NULL AND EXCLUDED.valid_from IS NOT NULL)
-          OR EXCLUDED.record_version > e.record_version
-          OR (e.record_version IS NULL AND EXCLUDED.record_version IS NOT NULL)
+      ${ONE_PER_WRITE}
 `;
   return `
     DROP TRIGGER IF EXISTS record_event ON ${s}.history;
@@ -148,11 +174,20 @@ export function recordEventsSql(schema: string): string {
     CREATE OR REPLACE FUNCTION ${s}.record_events() RETURNS trigger LANGUAGE plpgsql
       SET search_path FROM CURRENT SET work_mem = '64MB' AS $$
     BEGIN
-      -- A statement of a few rows (a write of the API) runs the plan PL/pgSQL keeps for the
-      -- connection: planning this insert costs more than running it for one row. A larger one
-      -- (an import) is planned at its run (EXECUTE) for its own rows: the kept plan, made for a
-      -- few rows, would be run again for 100,000.
-      IF NOT EXISTS (SELECT FROM new_rows OFFSET ${SMALL_STATEMENT_ROWS}) THEN
+      IF NOT EXISTS (SELECT FROM new_rows OFFSET 1) THEN
+        -- One history row (a write of the API): its event, no grouping, no search for an earlier one.
+        INSERT INTO ${s}.events AS e
+               ${EVENT_COLUMNS}
+        SELECT w.aggregate, w.id, w.type, w.permission, replace(w.link, '{}', w.id), w.valid, w.version,
+               w.recorded_at, w.subject, w.request_id, w.operation,
+               jsonb_build_object('id', w.id, 'operation', w.operation)
+          FROM (${eventsOfRows(schema)}) w
+        ${ONE_PER_WRITE};
+      -- A statement of a few rows runs the plan PL/pgSQL keeps for the connection: planning this
+      -- insert costs more than running it for a few rows. A larger one (an import) is planned at
+      -- its run (EXECUTE) for its own rows: the kept plan, made for a few rows, would be run
+      -- again for 100,000.
+      ELSIF NOT EXISTS (SELECT FROM new_rows OFFSET ${SMALL_STATEMENT_ROWS}) THEN
 ${insert}      ;
       ELSE
         EXECUTE $q$${insert}        $q$;

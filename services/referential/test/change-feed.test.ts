@@ -18,7 +18,7 @@ import {
 } from '@transport/platform/testing';
 import { createDatabase, emitCameIntoForce, withRequestContext, type Database } from '@transport/platform';
 import { referentialService } from '../src/referential-service.ts';
-import { uniqueCode } from './fixtures.ts';
+import { AREA_READ, AREA_WRITE, createArea, uniqueCode } from './fixtures.ts';
 import {
   BENEFICIARY_WRITE,
   CARRIER_READ,
@@ -118,6 +118,52 @@ describe('change feed', function () {
     // The link is the record as it stands.
     const linked = await staff.get(last.data.link as string);
     expect(linked.body.status).to.equal('SUSPENDED');
+  });
+
+  it('gives each write of a station area one event with the version it wrote, in the order written', async () => {
+    const areas = service.as([AREA_READ, AREA_WRITE]);
+    const id = await createArea(areas);
+    for (const name of ['Renamed once', 'Renamed twice'])
+      expect((await areas.patch(`/referential/v1/station-areas/${id}`, { name })).status).to.equal(200);
+
+    const events = await eventsOf(`station-area/${id}`, service.as([EVENTS_READ, AREA_READ]), 3);
+    expect(events.map((e) => e.type)).to.deep.equal([
+      'referential.station-area.created',
+      'referential.station-area.corrected',
+      'referential.station-area.corrected',
+    ]);
+    // Each event names the version its write left: a consumer orders two changes of the record by it.
+    expect(events.map((e) => e.data.version)).to.deep.equal([1, 2, 3]);
+  });
+
+  it('gives a write of two of a record’s tables one event, with the later first day of the two', async () => {
+    const areas = service.as([AREA_READ, AREA_WRITE]);
+    const id = await createArea(areas);
+    const lastDay = daysFromToday(10);
+    const context = {
+      subject: 'feed-test',
+      requestId: `two-${id}`,
+      operation: 'correctStationArea',
+      writes: true,
+    };
+    await withRequestContext(context, () =>
+      service.built.deps.db.transaction(async (trx) => {
+        // The record's own row first (no first day), then its dated row ended on a day to come.
+        await trx.raw(`UPDATE station_areas SET name = 'Two tables' WHERE id = ?`, [id]);
+        const ended = (await trx.raw(
+          `UPDATE station_area_states SET effective_to = ? WHERE station_area_id = ? AND effective_to IS NULL`,
+          [lastDay, id],
+        )) as { rowCount: number };
+        expect(ended.rowCount).to.equal(1);
+      }),
+    );
+
+    const events = await eventsOf(`station-area/${id}`, service.as([EVENTS_READ, AREA_READ]), 2);
+    const written = events.filter((e) => e.requestid === context.requestId);
+    expect(written.map((e) => e.type)).to.deep.equal(['referential.station-area.corrected']);
+    // Its first day is the day after the period's new end, which the second statement wrote.
+    expect(written[0]?.validfrom).to.equal(daysFromToday(11));
+    expect(written[0]?.data.version).to.equal(2);
   });
 
   it('emits nothing for a dry run or a write refused, and never a payout detail', async () => {
