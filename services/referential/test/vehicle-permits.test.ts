@@ -9,6 +9,7 @@ import {
   type TestService,
 } from '@transport/platform/testing';
 import { referentialService } from '../src/index.ts';
+import { EXISTING_NUMBERS_SQL } from '../src/vehicle-permits/vehicle-permits.repository.ts';
 import { uniqueCode } from './fixtures.ts';
 import {
   declareCategory,
@@ -562,6 +563,45 @@ describe('vehicle permits', () => {
           reason: 'a INSURANCE permit with this number is recorded already',
         },
       ]);
+    });
+
+    // A file's numbers are checked 5,000 at a time against the registry: each check must look up
+    // those numbers alone, or a file's check grows with the registry (a national one holds
+    // millions of permits) rather than with the file (ADR 0128).
+    it("checks a slice's numbers by looking each up, not by reading every permit recorded", async function () {
+      this.timeout(60_000);
+      const vehicle = await registerVehicle(staff, carrierId, categoryId);
+      const p = uniqueCode('PROBE');
+      const lines = ['registration,permitNumber,kind,validFrom,validUntil'];
+      for (let i = 0; i < 6_000; i += 1)
+        lines.push(`${vehicle.registration},${p}-${i},INSURANCE,${FROM},${UNTIL}`);
+      const written = await importCsv(lines.join('\n'));
+      expect(written.status, written.text.slice(0, 500)).to.equal(200);
+      const db = service.built.deps.db;
+      await db.raw('ANALYZE vehicle_permits');
+      // A slice as the import checks it: one number recorded already among 4,999 new ones.
+      const numbers = Array.from({ length: 5_000 }, (_, i) => `${p}-NEW-${i}`.toUpperCase());
+      numbers[2_500] = `${p}-17`.toUpperCase();
+      const bindings = [numbers.map(() => 'INSURANCE'), numbers];
+      const { rows: found } = await db.raw<{ rows: { key: string }[] }>(EXISTING_NUMBERS_SQL, bindings);
+      expect(found.map((row) => row.key)).to.deep.equal([`INSURANCE|${p}-17`.toUpperCase()]);
+      // The permits' rows its plan read (each node's rows a run, as Postgres rounds them, times its
+      // runs): about none, where reading the registry reads at least the 6,000 written above.
+      type PlanNode = {
+        'Relation Name'?: string;
+        'Actual Rows'?: number;
+        'Actual Loops'?: number;
+        Plans?: PlanNode[];
+      };
+      const permitRows = (node: PlanNode): number =>
+        (node['Relation Name'] === 'vehicle_permits'
+          ? (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1)
+          : 0) + (node.Plans ?? []).reduce((sum, child) => sum + permitRows(child), 0);
+      const { rows } = await db.raw<{ rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[] }>(
+        `EXPLAIN (ANALYZE, FORMAT JSON) ${EXISTING_NUMBERS_SQL}`,
+        bindings,
+      );
+      expect(permitRows(rows[0]!['QUERY PLAN'][0].Plan)).to.be.below(100);
     });
 
     it('leaves the registry unchanged when one line of 100,000 is bad, and reports that line', async function () {

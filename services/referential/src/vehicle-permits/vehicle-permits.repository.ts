@@ -152,6 +152,17 @@ export interface StagedPermit {
   validUntil: string;
 }
 
+/**
+ * The (kind, upper-cased number) pairs of two arrays that a permit holds already, each looked up
+ * on its own through the numbers' unique index (`vehicle_permits_number_key`). A lateral probe,
+ * not a join: a join of a slice's 5,000 pairs to the table was planned as a hash of every permit
+ * of the registry, read again for each slice, so that a file's check grew with the registry
+ * (ADR 0128).
+ */
+export const EXISTING_NUMBERS_SQL = `SELECT p.key FROM unnest(?::text[], ?::text[]) AS n(kind, number)
+  CROSS JOIN LATERAL (SELECT v.kind || '|' || upper(v.permit_number) AS key FROM vehicle_permits v
+                       WHERE v.kind = n.kind AND upper(v.permit_number) = n.number LIMIT 1) p`;
+
 /** Permits staged per `COPY` batch. */
 const STAGING_BATCH = 5_000;
 
@@ -383,14 +394,13 @@ export function createVehiclePermitRepository(db: Database, today: () => string)
       return new Map(rows.map((row) => [row.key, row.id]));
     },
 
-    /** Which of these (kind, upper-cased number) pairs are recorded already, as `KIND|NUMBER`. */
+    /**
+     * Which of these (kind, upper-cased number) pairs are recorded already, as `KIND|NUMBER`: one
+     * probe of the numbers' unique index per pair (`EXISTING_NUMBERS_SQL`), never a read of the
+     * whole registry (ADR 0128).
+     */
     async existingNumbers(trx: Knex.Transaction, kinds: string[], numbers: string[]): Promise<Set<string>> {
-      const { rows } = await trx.raw<{ rows: { key: string }[] }>(
-        `SELECT p.kind || '|' || upper(p.permit_number) AS key
-           FROM unnest(?::text[], ?::text[]) AS n(kind, number)
-           JOIN vehicle_permits p ON p.kind = n.kind AND upper(p.permit_number) = n.number`,
-        [kinds, numbers],
-      );
+      const { rows } = await trx.raw<{ rows: { key: string }[] }>(EXISTING_NUMBERS_SQL, [kinds, numbers]);
       return new Set(rows.map((row) => row.key));
     },
 
