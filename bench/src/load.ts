@@ -198,11 +198,16 @@ export async function closedLoopInterleaved(
   connections: number,
   durationSeconds: number,
   sliceSeconds = sized(2, 0.5),
+  /** Called as each slice begins, with its target's index; what it returns, as the slice ends. */
+  aroundSlice?: (index: number) => () => void,
 ): Promise<LoadResult[]> {
   for (const target of targets) await closedLoop(target, connections, WARM_UP_SECONDS);
-  const slices = await inTurns(targets, Math.ceil(durationSeconds / sliceSeconds), (target) =>
-    closedLoop(target, connections, sliceSeconds),
-  );
+  const slices = await inTurns(targets, Math.ceil(durationSeconds / sliceSeconds), async (target) => {
+    const ended = aroundSlice?.(targets.indexOf(target));
+    const result = await closedLoop(target, connections, sliceSeconds);
+    ended?.();
+    return result;
+  });
   return slices.map((runs) => combineSlices(runs, sliceSeconds));
 }
 

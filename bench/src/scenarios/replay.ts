@@ -8,7 +8,14 @@
  * from the closed loop's throughput); and the validation report of the whole registry (every
  * rule, ADR 0069), now and as known at `T`, a few rounds each (its time stated; target: the
  * replayed report within 1.2x of the report of now).
+ *
+ * Each read also states the CPU it cost (the referential's and Postgres's, over its slices: a
+ * figure the machine's load moves far less than throughput). With BENCH_BASELINE=<another
+ * checkout>, that tree's referential runs on the same database and its reads take their slices
+ * in the same turns (this tree's now, as known, the baseline's now, as known, ...): what a change
+ * gains, in one run (not judged).
  */
+import path from 'node:path';
 import { closedLoopInterleaved, formatResult, type LoadTarget } from '../load.ts';
 import { gtfsNetworkSeed, STOPS_PER_LINE } from '../gtfs-network.ts';
 import { benchSeconds, sized, sizedFromEnv } from '../size.ts';
@@ -41,6 +48,17 @@ export async function run(): Promise<void> {
   const stack = await startBenchStack();
   try {
     const base = await stack.startProcess('referential', 'services/referential/src/main.ts');
+    const baselineRoot = process.env.BENCH_BASELINE;
+    const trees = [{ name: '', process: 'referential', url: base }];
+    if (baselineRoot) {
+      const url = await stack.startProcess(
+        'baseline referential',
+        'services/referential/src/main.ts',
+        {},
+        path.resolve(baselineRoot),
+      );
+      trees.push({ name: `baseline ${baselineRoot}, `, process: 'baseline referential', url });
+    }
     const started = Date.now();
     await seedReferential(stack, gtfsNetworkSeed(LINES, TRIPS, YEAR) + STATES);
     const stations = LINES * STOPS_PER_LINE;
@@ -88,29 +106,50 @@ export async function run(): Promise<void> {
     const lineIds = (
       await stack.sql.query(`SELECT id FROM referential.lines ORDER BY random() LIMIT 1000`)
     ).rows.map((r) => r.id as string);
-    const byId = (collection: string, ids: string[]) => (query: string) =>
-      ids.map((id) => `${base}/referential/v1/${collection}/${id}${query ? `?${query}` : ''}`);
-    const cases: [string, (query: string) => string[]][] = [
+    const byId = (collection: string, ids: string[]) => (url: string, query: string) =>
+      ids.map((id) => `${url}/referential/v1/${collection}/${id}${query ? `?${query}` : ''}`);
+    const cases: [string, (url: string, query: string) => string[]][] = [
       ['station by id', byId('stations', ids)],
       ['line by id', byId('lines', lineIds)],
     ];
     for (const [name, urls] of cases) {
-      const [current, replayed] = await closedLoopInterleaved(
-        [target(urls('')), target(urls(asKnown))],
-        CONNECTIONS,
-        seconds,
-      );
-      console.log(formatResult(`${name}, now`, current!));
-      console.log(formatResult(`${name}, as known at an instant`, replayed!));
-      // A read's time from the throughput of the closed loop (its connections each waiting for
-      // one read at a time): autocannon's percentiles are whole milliseconds, too coarse for
-      // reads of 3 to 5 ms (4 against 5 ms is 1.25x); its p50 ratio is printed beside.
-      const ratio = current!.requestsPerSecond / replayed!.requestsPerSecond;
-      judge(
-        `${name}: as known at an instant within 1.2x of now (time per read)`,
-        `${ratio.toFixed(2)}x (p50 ${(replayed!.p50Ms / current!.p50Ms).toFixed(2)}x)`,
-        ratio <= 1.2,
-      );
+      // Each tree's read of now and as known, in turns; the CPU of its referential and of
+      // Postgres over each one's slices.
+      const targets = trees.flatMap((tree) => [target(urls(tree.url, '')), target(urls(tree.url, asKnown))]);
+      // [the referential's, Postgres's] CPU seconds over each target's slices.
+      const cpu = targets.map(() => [0, 0]);
+      const cpuNow = (index: number) => [
+        stack.cpuSeconds(trees[Math.floor(index / 2)]!.process),
+        stack.postgresCpuSeconds(),
+      ];
+      const results = await closedLoopInterleaved(targets, CONNECTIONS, seconds, undefined, (index) => {
+        const before = cpuNow(index);
+        return () => cpuNow(index).forEach((now, part) => (cpu[index]![part]! += now - before[part]!));
+      });
+      /** Milliseconds of CPU a read of target `index` cost: the referential's, Postgres's. */
+      const perRead = (index: number) =>
+        cpu[index]!.map((seconds) => (seconds * 1000) / results[index]!.requests);
+      const shown = (index: number) =>
+        perRead(index)
+          .map((ms) => ms.toFixed(3))
+          .join(' + ');
+      for (const [t, tree] of trees.entries()) {
+        const [current, replayed] = [results[2 * t]!, results[2 * t + 1]!];
+        console.log(formatResult(`${tree.name}${name}, now`, current));
+        console.log(formatResult(`${tree.name}${name}, as known at an instant`, replayed));
+        // A read's time from the throughput of the closed loop (its connections each waiting for
+        // one read at a time): autocannon's percentiles are whole milliseconds, too coarse for
+        // reads of 3 to 5 ms (4 against 5 ms is 1.25x); its p50 ratio is printed beside, and the
+        // CPU a read cost (the referential's; Postgres's, whose background work, such as a
+        // checkpoint after the seed, falls on whichever slice it meets).
+        const ratio = current.requestsPerSecond / replayed.requestsPerSecond;
+        const figure =
+          `${ratio.toFixed(2)}x (p50 ${(replayed.p50Ms / current.p50Ms).toFixed(2)}x; CPU a read, ` +
+          `referential + Postgres, ${shown(2 * t)} ms now, ${shown(2 * t + 1)} ms as known)`;
+        if (t === 0)
+          judge(`${name}: as known at an instant within 1.2x of now (time per read)`, figure, ratio <= 1.2);
+        else console.log(`  ${tree.name}${name}: as known at an instant against now ${figure}`);
+      }
     }
 
     // The validation report of the whole registry, now and as known at `T`, in turns.

@@ -78,8 +78,8 @@ export function createDatedCatalogRepository<T, Row, S extends RetirableState>(
     recordsOn,
     /** The record as it stood on `on`, its status null on a day with no state. */
     async findOn(id: string, on: string): Promise<T | undefined> {
-      const row = await recordsOn(on).select(spec.columns).where({ id }).first();
-      return row ? spec.toRecord(row as Row) : undefined;
+      const row = await states.recordOn<Row>(spec.table, spec.columns, id, on);
+      return row ? spec.toRecord(row) : undefined;
     },
   };
 }

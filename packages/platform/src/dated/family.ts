@@ -127,6 +127,37 @@ export function datedFamily<S extends object>(db: Database, spec: DatedFamilySpe
     return states.projectionHolds();
   }
 
+  /**
+   * The row of the record `id` of `main` on `on`, its state's columns as of that day (`columns`
+   * as `recordsAt` selects them: null on a day with no row). Read as known at an instant, from the
+   * record's own row as known then when its projection held for `on` (ADR 0124). The projection
+   * is written with the record's row (`updated_at`, by then) for the writer's day, and holds until
+   * its due day: for `on` from the instant's day (`today()` in such a read) up to the day before
+   * its due day, it is the row in force on `on`. One statement on the record's view instead of two
+   * views joined; a record whose projection did not hold then is read by the join, as any other
+   * date's, and so is one whose row's `updated_at` is after the instant (a history dated back).
+   */
+  async function recordOn<Row>(
+    main: string,
+    columns: readonly string[],
+    id: string,
+    on: string,
+  ): Promise<Row | undefined> {
+    const dueColumn = record?.dueColumn;
+    const knownAt = currentRequestContext()?.asKnownAt;
+    if (spec.todayReads === 'projection' && dueColumn && knownAt && on >= today()) {
+      const projected = (await db(main)
+        .select(columns)
+        .where({ id })
+        .andWhere((held) => held.whereNull(dueColumn).orWhere(dueColumn, '>', on))
+        .andWhere('updated_at', '<=', knownAt)
+        .first()) as Row | undefined;
+      if (projected) return projected;
+    }
+    return (await states.recordsAt(main, columns, on).select(columns).where({ id }).first()) as
+      Row | undefined;
+  }
+
   /** The record's history (timeline, cancellations, corrections) under the owner's lock. */
   const history = <R, K extends DatedKey = string>(owner: DatedHistoryOwner<R, K>) =>
     createDatedHistory<S, R, K>(db, states, owner, today);
@@ -175,7 +206,7 @@ export function datedFamily<S extends object>(db: Database, spec: DatedFamilySpe
   const links = <R, T>(owner: LinkOwner<R>, family: LinkRefusals<T>) =>
     datedLinks(db, states, today, owner, family);
 
-  return { ...states, readsRecord, history, records, links };
+  return { ...states, readsRecord, recordOn, history, records, links };
 }
 
 /** The links of a family whose rows are a link's periods (`datedFamily`'s `links`). */

@@ -158,7 +158,7 @@ export function createBayRepository(db: Database, today: () => string) {
 
     /** The bay as it stood on `on`, its status null on a day with no state. */
     async findOn(id: string, on: string): Promise<Bay | undefined> {
-      const row = await baysOn(on).select(COLUMNS).where({ id }).first();
+      const row = await states.recordOn<BayRow>('bays', COLUMNS, id, on);
       return row ? toBay(row) : undefined;
     },
 

@@ -152,8 +152,8 @@ export function createLineRepository(db: Database, today: () => string) {
 
       /** The line as it stood on `on`, its status null on a day with no state. */
       async findOn(id: string, on: string): Promise<Line | undefined> {
-        const row = await linesOn(on).select(LINE_COLUMNS).where({ id }).first();
-        return row ? toLine(row as LineRow) : undefined;
+        const row = await states.recordOn<LineRow>('lines', LINE_COLUMNS, id, on);
+        return row ? toLine(row) : undefined;
       },
     },
 

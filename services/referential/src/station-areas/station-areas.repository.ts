@@ -107,8 +107,8 @@ export function createStationAreaRepository(db: Database, today: () => string) {
 
     /** The area as it stood on `on`, its status null on a day with no state. */
     async findOn(id: string, on: string): Promise<StationArea | undefined> {
-      const row = await areasOn(on).select(COLUMNS).where({ id }).first();
-      return row ? toStationArea(row as StationAreaRow) : undefined;
+      const row = await states.recordOn<StationAreaRow>('station_areas', COLUMNS, id, on);
+      return row ? toStationArea(row) : undefined;
     },
   };
 }
