@@ -152,6 +152,8 @@ async function countOnly(
 const MATCHES = '__matches';
 /** The name of the matches found by the bounded walk of the sort's order (`textScope`). */
 const WALKED = '__walked';
+/** How many rows of the sort's order the walk reads for each row it must find (ADR 0125). */
+const WALKED_ROWS_PER_ROW = 100;
 
 type Sql = { sql: string; bindings: readonly Knex.Value[] };
 
@@ -168,12 +170,12 @@ type Sql = { sql: string; bindings: readonly Knex.Value[] };
  * bound and one more, and stops there. Up to the bound, every match has been read: the page
  * sorts them (a bounded top-N). Above:
  * - a family that names what its term narrows (`textScope`, ADR 0125) first walks those rows in
- *   the sort's order, the term applied to each, for at most the bound of them (`__walked`):
- *   when the walk finds the page's rows, they are the page, since every row before them in the
- *   order was read; otherwise the page sorts every match. More matches than the bound are
- *   likely early in the order (one in 200 of 2,000,000 rows: 20 of them within ~4,000), where
- *   sorting them would read them all, spread over every page of the table; matches gathered
- *   late in the order cost the walk and the sort;
+ *   the sort's order, the term applied to each, for a hundred of them a row of the page and at
+ *   most the bound (`__walked`): when the walk finds the page's rows, they are the page, since
+ *   every row before them in the order was read; otherwise the page sorts every match. Matches
+ *   spread over the order (a permit in twenty) are found within a few hundred rows, where
+ *   sorting them would read them all from every page of the table; matches gathered late in
+ *   the order cost a short walk (an index-only scan) and the sort;
  * - otherwise a term with a trigram sorts every match, and one without (`a`, `ai`: no index
  *   can narrow it, ADR 0002's addendum) walks the sort's index with the filter until the page.
  * Both branches of a choice are written; Postgres runs only the one whose condition holds (a
@@ -231,9 +233,12 @@ function statement(
   const matchesCte = { sql: `${MATCHES} AS MATERIALIZED (${keyed.sql})`, bindings: keyed.bindings };
   const count = { sql: boundedCount(MATCHES), bindings: [bound + 1] };
   if (textScope) {
-    // The walk's length is a literal: a generic plan (`queryPrepared`) estimates a parameter's
-    // limit as a tenth of the rows, and would sort the whole table instead of walking its index.
     const end = (page.page + 1) * page.size;
+    // A hundred rows of the order for each row up to the page's last, at most the bound: the walk
+    // finds the page where one row in a hundred matches, and costs little where none does. Its
+    // length is a literal: a generic plan (`queryPrepared`) estimates a parameter's limit as a
+    // tenth of the rows, and would sort the whole table instead of walking its index.
+    const walkLength = Math.min(bound, WALKED_ROWS_PER_ROW * end);
     const walk = whereTextMatches(
       db.select(keys.map((key) => `w.${key}`)).from(
         textScope
@@ -242,7 +247,7 @@ function statement(
           // without reading the table.
           .select([...keys, ...textScope.columns.map(foldedColumn)])
           .orderBy([...order])
-          .limit(bound, { skipBinding: true })
+          .limit(walkLength, { skipBinding: true })
           .as('w'),
       ),
       textTerm,
