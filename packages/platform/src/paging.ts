@@ -234,11 +234,15 @@ function statement(
   const count = { sql: boundedCount(MATCHES), bindings: [bound + 1] };
   if (textScope) {
     const end = (page.page + 1) * page.size;
-    // A hundred rows of the order for each row up to the page's last, at most the bound: the walk
-    // finds the page where one row in a hundred matches, and costs little where none does. Its
-    // length is a literal: a generic plan (`queryPrepared`) estimates a parameter's limit as a
-    // tenth of the rows, and would sort the whole table instead of walking its index.
-    const walkLength = Math.min(bound, WALKED_ROWS_PER_ROW * end);
+    // A term with a trigram walks a hundred rows of the order for each row up to the page's
+    // last, at most the bound: it finds the page where one row in a hundred matches, and costs
+    // little where none does, its matches then sorted from the trigram index. One without walks
+    // the bound: sorting its matches reads the whole table. The length is a literal: a generic
+    // plan (`queryPrepared`) estimates a parameter's limit as a tenth of the rows, and would
+    // sort the whole table instead of walking its index.
+    const walkLength = hasTrigram(foldedHere(textTerm) ?? textTerm)
+      ? Math.min(bound, WALKED_ROWS_PER_ROW * end)
+      : bound;
     const walk = whereTextMatches(
       db.select(keys.map((key) => `w.${key}`)).from(
         textScope
