@@ -23,7 +23,12 @@ import { resolve } from 'node:path';
 import pg from 'pg';
 import { REPO_ROOT } from '@transport/dev-stack';
 import { fixedRate, formatResult, type LoadResult, type LoadTarget } from '../load.ts';
-import { BENCH_RATE_LIMITS, startBenchStack, startSeededReferential, type BenchStack } from '../stack.ts';
+import {
+  startBenchStack,
+  startReferentialGateway,
+  startSeededReferential,
+  type BenchStack,
+} from '../stack.ts';
 import { benchSeconds, checkLoad, sized, sizedFromEnv } from '../size.ts';
 import { judge } from '../verdict.ts';
 import { seed as seedBays, settle } from './bays.ts';
@@ -155,17 +160,7 @@ async function startTree(stack: BenchStack, name: string, root: string, database
     { DATABASE_URL: database },
     root,
   );
-  return stack.startProcess(
-    `${name}gateway`,
-    'gateway/src/main.ts',
-    {
-      RATE_LIMITS: BENCH_RATE_LIMITS,
-      REFERENTIAL_URL: referential,
-      RULES_URL: 'http://127.0.0.1:9',
-      SIV_URL: 'http://127.0.0.1:9',
-    },
-    root,
-  );
+  return startReferentialGateway(stack, referential, `${name}gateway`, root);
 }
 
 export async function run(): Promise<void> {
