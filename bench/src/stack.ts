@@ -351,11 +351,25 @@ export async function startSeededReferential(
 ): Promise<{ referential: string; gateway: string }> {
   const referential = await stack.startProcess('referential', 'services/referential/src/main.ts');
   await seed(stack.sql);
-  const gateway = await stack.startProcess('gateway', 'gateway/src/main.ts', {
+  const gateway = await startReferentialGateway(stack, referential);
+  return { referential, gateway };
+}
+
+/**
+ * A gateway (of `root`, this tree by default) in front of `referential` alone, rules and siv
+ * unreachable, with the benches' budgets: its URL.
+ */
+export function startReferentialGateway(
+  stack: BenchStack,
+  referential: string,
+  name = 'gateway',
+  root?: string,
+): Promise<string> {
+  const env = {
     RATE_LIMITS: BENCH_RATE_LIMITS,
     REFERENTIAL_URL: referential,
     RULES_URL: 'http://127.0.0.1:9',
     SIV_URL: 'http://127.0.0.1:9',
-  });
-  return { referential, gateway };
+  };
+  return stack.startProcess(name, 'gateway/src/main.ts', env, root);
 }

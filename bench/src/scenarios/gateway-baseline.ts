@@ -21,7 +21,7 @@ import {
   type LoadTarget,
 } from '../load.ts';
 import { REPO_ROOT } from '@transport/dev-stack';
-import { BENCH_RATE_LIMITS, startBenchStack, type BenchStack } from '../stack.ts';
+import { startBenchStack, startReferentialGateway, type BenchStack } from '../stack.ts';
 import { benchSeconds, sized, sizedFromEnv, TINY } from '../size.ts';
 import { seed } from './bays.ts';
 import { judge } from '../verdict.ts';
@@ -44,17 +44,7 @@ async function startTree(stack: BenchStack, name: string, root: string | undefin
   sql.on('error', () => {});
   try {
     await seed(sql);
-    const gateway = await stack.startProcess(
-      `${name} gateway`,
-      'gateway/src/main.ts',
-      {
-        RATE_LIMITS: BENCH_RATE_LIMITS,
-        REFERENTIAL_URL: referential,
-        RULES_URL: 'http://127.0.0.1:9',
-        SIV_URL: 'http://127.0.0.1:9',
-      },
-      root,
-    );
+    const gateway = await startReferentialGateway(stack, referential, `${name} gateway`, root);
     const ids = async (query: string) => (await sql.query(query)).rows.map((r) => r.id as string);
     // The same records by code in both databases, so that both trees answer the same requests.
     const areaIds = await ids(

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { currentRequestContext } from './audit.ts';
 import { DEFAULT_TOTAL_EXACT_UP_TO } from './config.ts';
 import { queryPrepared } from './prepared-statements.ts';
-import { foldedHere, hasTrigram, preparableTerm } from './text-search.ts';
+import { foldedColumn, foldedHere, hasTrigram, preparableTerm, whereTextMatches } from './text-search.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -75,11 +75,15 @@ export interface SearchPageOptions {
    */
   textTerm?: string | undefined;
   /**
-   * The same matches from the tables that decide them alone (no select, order or limit), for a
-   * search whose `filtered` joins tables only for its rows' columns (a vehicle's state on the
-   * day): a text term's count and sort read these, and the page's rows come from `filtered`.
+   * What the text term narrows, when the family's own table decides its matches alone (ADR
+   * 0125): `rows` are the records the search keeps before its term (no select, order or limit;
+   * every column of the table, the sort's and the folded ones among them) and `columns` those
+   * the term is matched on (`whereTextMatches`). The term's matches are then `rows` narrowed by
+   * it: the count and the sort read those, and only the page's rows come from `filtered` (a
+   * vehicle's state on the day). Above the count's bound, the page first walks `rows` in the
+   * sort's order for a bounded number of them (see `statement`).
    */
-  matched?: (() => Knex.QueryBuilder) | undefined;
+  textScope?: { rows: () => Knex.QueryBuilder; columns: readonly string[] } | undefined;
 }
 
 let totalExactUpTo = DEFAULT_TOTAL_EXACT_UP_TO;
@@ -146,6 +150,12 @@ async function countOnly(
 
 /** The name of a text search's matches in its statement (a materialized common table expression). */
 const MATCHES = '__matches';
+/** The name of the matches found by the bounded walk of the sort's order (`textScope`). */
+const WALKED = '__walked';
+/** How many rows of the sort's order the walk reads for each row it must find (ADR 0125). */
+const WALKED_ROWS_PER_ROW = 100;
+
+type Sql = { sql: string; bindings: readonly Knex.Value[] };
 
 /**
  * A search's statement but its select list: `[WITH ...] FROM (count) t LEFT JOIN LATERAL (page)
@@ -157,22 +167,24 @@ const MATCHES = '__matches';
  * With a text term (ADR 0117), its matches are the common table expression `__matches`,
  * materialized: Postgres computes its rows as they are read and keeps them, so the count and
  * the page read the trigram index and the rows once between them. The count reads up to the
- * bound and one more, and stops there. Then:
- * - up to the bound, every match has been read: the page sorts them (a bounded top-N);
- * - above, a term with a trigram sorts every match: its matches may gather anywhere in the
- *   sort order (every `QUAI-...` code after every `BAY-...` one), and a walk of the sort's
- *   index would read every row before them (0.2-0.4 s at 1,000,000 bays). Its cost is then
- *   that of reading its matches;
- * - above, a term without a trigram (`a`, `ai`: no index can narrow it, ADR 0002's addendum)
- *   walks the sort's index with the filter and stops after the page: that many matches of so
- *   short a term are likely early in any order, where sorting them would read them all.
- * Both branches are written when the term has no trigram; Postgres runs only the one whose
- * condition on the count holds (a one-time filter).
+ * bound and one more, and stops there. Up to the bound, every match has been read: the page
+ * sorts them (a bounded top-N). Above:
+ * - a family that names what its term narrows (`textScope`, ADR 0125) first walks those rows in
+ *   the sort's order, the term applied to each, for a hundred of them a row of the page and at
+ *   most the bound (`__walked`): when the walk finds the page's rows, they are the page, since
+ *   every row before them in the order was read; otherwise the page sorts every match. Matches
+ *   spread over the order (a permit in twenty) are found within a few hundred rows, where
+ *   sorting them would read them all from every page of the table; matches gathered late in
+ *   the order cost a short walk (an index-only scan) and the sort;
+ * - otherwise a term with a trigram sorts every match, and one without (`a`, `ai`: no index
+ *   can narrow it, ADR 0002's addendum) walks the sort's index with the filter until the page.
+ * Both branches of a choice are written; Postgres runs only the one whose condition holds (a
+ * one-time filter on `t`).
  */
 function statement(
   db: Knex,
-  { filtered, columns, order, page, textTerm, matched }: SearchPageOptions,
-  select: { sql: string; bindings: readonly Knex.Value[] },
+  { filtered, columns, order, page, textTerm, textScope }: SearchPageOptions,
+  select: Sql,
   tail = '',
 ): Knex.Raw {
   const paged = (query: Knex.QueryBuilder, alias: string): Knex.QueryBuilder =>
@@ -197,36 +209,89 @@ function statement(
   // The matches keep what orders them and no more: a family's computed columns (an owner on
   // the day, a state's fields) are computed for the page's rows alone, joined back by id.
   const keys = [...new Set(['id', ...order.map((term) => term.column)])];
-  const keyed = (matched ?? filtered)().select(keys).toSQL();
-  const sorted = (gated: boolean) => {
-    const query = db.select(keys.map((key) => `m.${key}`)).from({ m: MATCHES });
-    if (gated) query.whereRaw('t.__total <= ?', [bound]);
-    const page = paged(query, 'm').toSQL();
+  const matched = textScope
+    ? () => whereTextMatches(textScope.rows(), textTerm, ...textScope.columns)
+    : filtered;
+  const keyed = matched().select(keys).toSQL();
+  /** The page of keys of `from` where `gate` holds, its rows joined back from `filtered`. */
+  const pageOf = (from: string, gate: Sql): Sql => {
+    const query = db.select(keys.map((key) => `m.${key}`)).from({ m: from });
+    query.whereRaw(gate.sql, [...gate.bindings]);
+    const keysPage = paged(query, 'm').toSQL();
     return {
-      sql: `SELECT f.* FROM (${page.sql}) k JOIN LATERAL (SELECT * FROM (${matches.sql}) x WHERE x.id = k.id) f ON true`,
-      bindings: [...page.bindings, ...matches.bindings],
+      sql: `SELECT f.* FROM (${keysPage.sql}) k JOIN LATERAL (SELECT * FROM (${matches.sql}) x WHERE x.id = k.id) f ON true`,
+      bindings: [...keysPage.bindings, ...matches.bindings],
     };
   };
-  let rows: { sql: string; bindings: readonly Knex.Value[] };
-  if (hasTrigram(foldedHere(textTerm) ?? textTerm)) {
-    rows = sorted(false);
-  } else {
-    const walk = paged(
-      db
-        .select('w.*')
-        .from(db.raw(`(${matches.sql}) AS w`, [...matches.bindings]))
-        .whereRaw('t.__total > ?', [bound]),
-      'w',
-    ).toSQL();
-    const gated = sorted(true);
-    rows = { sql: `(${walk.sql}) UNION ALL (${gated.sql})`, bindings: [...walk.bindings, ...gated.bindings] };
+  const withMatches = (ctes: Sql, count: Sql, rows: Sql) =>
+    db.raw(`WITH ${ctes.sql} ${joined(count.sql, rows.sql)}`, [
+      ...ctes.bindings,
+      ...select.bindings,
+      ...count.bindings,
+      ...rows.bindings,
+    ]);
+  const matchesCte = { sql: `${MATCHES} AS MATERIALIZED (${keyed.sql})`, bindings: keyed.bindings };
+  const count = { sql: boundedCount(MATCHES), bindings: [bound + 1] };
+  if (textScope) {
+    const end = (page.page + 1) * page.size;
+    // A term with a trigram walks a hundred rows of the order for each row up to the page's
+    // last, at most the bound: it finds the page where one row in a hundred matches, and costs
+    // little where none does, its matches then sorted from the trigram index. One without walks
+    // the bound: sorting its matches reads the whole table. The length is a literal: a generic
+    // plan (`queryPrepared`) estimates a parameter's limit as a tenth of the rows, and would
+    // sort the whole table instead of walking its index.
+    const walkLength = hasTrigram(foldedHere(textTerm) ?? textTerm)
+      ? Math.min(bound, WALKED_ROWS_PER_ROW * end)
+      : bound;
+    const walk = whereTextMatches(
+      db.select(keys.map((key) => `w.${key}`)).from(
+        textScope
+          .rows()
+          // The keys and the folded columns alone: an index holding them (ADR 0125) is walked
+          // without reading the table.
+          .select([...keys, ...textScope.columns.map(foldedColumn)])
+          .orderBy([...order])
+          .limit(walkLength, { skipBinding: true })
+          .as('w'),
+      ),
+      textTerm,
+      ...textScope.columns,
+    )
+      .orderBy(order.map((term) => ({ column: `w.${term.column}`, order: term.order })))
+      .limit(end)
+      .toSQL();
+    const ctes = {
+      sql: `${matchesCte.sql}, ${WALKED} AS MATERIALIZED (${walk.sql})`,
+      bindings: [...matchesCte.bindings, ...walk.bindings],
+    };
+    // `__walks`: more matches than the bound, and the walk found the page. CASE reads the walk
+    // only when the count is past the bound.
+    const flagged = {
+      sql: `SELECT c.__total, CASE WHEN c.__total > ? THEN (SELECT count(*) FROM ${WALKED}) >= ? ELSE false END AS __walks
+              FROM (${count.sql}) c`,
+      bindings: [bound, end, ...count.bindings],
+    };
+    const walked = pageOf(WALKED, { sql: 't.__walks', bindings: [] });
+    const sorted = pageOf(MATCHES, { sql: 'NOT t.__walks', bindings: [] });
+    return withMatches(ctes, flagged, {
+      sql: `(${walked.sql}) UNION ALL (${sorted.sql})`,
+      bindings: [...walked.bindings, ...sorted.bindings],
+    });
   }
-  return db.raw(`WITH ${MATCHES} AS MATERIALIZED (${keyed.sql}) ${joined(boundedCount(MATCHES), rows.sql)}`, [
-    ...keyed.bindings,
-    ...select.bindings,
-    bound + 1,
-    ...rows.bindings,
-  ]);
+  if (hasTrigram(foldedHere(textTerm) ?? textTerm))
+    return withMatches(matchesCte, count, pageOf(MATCHES, { sql: 'true', bindings: [] }));
+  const walk = paged(
+    db
+      .select('w.*')
+      .from(db.raw(`(${matches.sql}) AS w`, [...matches.bindings]))
+      .whereRaw('t.__total > ?', [bound]),
+    'w',
+  ).toSQL();
+  const gated = pageOf(MATCHES, { sql: 't.__total <= ?', bindings: [bound] });
+  return withMatches(matchesCte, count, {
+    sql: `(${walk.sql}) UNION ALL (${gated.sql})`,
+    bindings: [...walk.bindings, ...gated.bindings],
+  });
 }
 
 /**

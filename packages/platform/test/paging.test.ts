@@ -8,6 +8,7 @@ import {
   searchPage,
   searchPageJson,
   type Database,
+  whereTextMatches,
 } from '../src/index.ts';
 
 // Codes whose matches gather at the end of the sort order: every ZZ-... code after every AA-... one.
@@ -151,5 +152,82 @@ describe('hasTrigram', () => {
       'x-taxi',
     ]);
     expect(['a', 'ai', '-0', 'a-b-c', 'ab cd', '%_\\'].filter(hasTrigram)).to.deep.equal([]);
+  });
+});
+
+describe('a search page walking the sort order above the count bound (textScope)', () => {
+  // 3,000 rows: one in five is `SPREAD` (600, spread over the whole order by id), the last 600
+  // are `LATE` (gathered at the end of it), the others `PLAIN`. Text searches count up to 100:
+  // both terms are above the bound, and the walk reads at most 100 rows of the order.
+  const BOUND = 100;
+  const ROWS = 3_000;
+  let db: Database;
+  before(async function () {
+    this.timeout(60_000);
+    db = createDatabase({ url: await testEnvironment().createDatabase(), schema: 'public' });
+    await db.raw(`CREATE TABLE walked (id int PRIMARY KEY, code text NOT NULL,
+                    code_folded text GENERATED ALWAYS AS (lower(code)) STORED)`);
+    await db.raw(
+      `INSERT INTO walked (id, code)
+         SELECT i, CASE WHEN i > ? THEN 'LATE' WHEN i % 5 = 0 THEN 'SPREAD' ELSE 'PLAIN' END || '-' || lpad(i::text, 5, '0')
+           FROM generate_series(1, ?) i`,
+      [ROWS - 600, ROWS],
+    );
+    await db.raw(`ANALYZE walked`);
+  });
+  afterEach(() => countTextMatchesUpTo(DEFAULT_TOTAL_EXACT_UP_TO));
+  after(() => db?.destroy());
+
+  const options = (term: string, order: 'asc' | 'desc', page: number, size = 20) => ({
+    filtered: () => whereTextMatches(db('walked'), term, 'code'),
+    textScope: { rows: () => db('walked'), columns: ['code'] },
+    columns: ['id', 'code'],
+    order: [{ column: 'id', order }] as const,
+    page: { page, size },
+    textTerm: term,
+  });
+  /** The page with the count bounded at BOUND, and the same page with the bound above every row. */
+  const bothWays = async <T>(answer: () => Promise<T>): Promise<[T, T]> => {
+    countTextMatchesUpTo(BOUND);
+    const bounded = await answer();
+    countTextMatchesUpTo(ROWS + 1);
+    return [bounded, await answer()];
+  };
+
+  for (const [term, order, page, size, what] of [
+    ['spread', 'asc', 0, 20, 'matches spread over the order, the first page: found by the walk'],
+    ['spread', 'asc', 3, 5, 'matches spread over the order, a later page within the walk'],
+    ['spread', 'asc', 12, 20, 'a page past what the walk reads: the matches sorted'],
+    ['spread', 'desc', 0, 20, 'the walk reads only later matches: the matches sorted'],
+    ['late', 'asc', 1, 20, 'matches gathered after the walk: the matches sorted'],
+    ['late', 'desc', 2, 20, 'the same matches first in the order: found by the walk'],
+    ['-', 'asc', 3, 20, 'a term without a trigram, every row matching: found by the walk'],
+  ] as const) {
+    it(`answers the page it answers with the bound above every match, in the same order: ${what}`, async () => {
+      const [bounded, unbounded] = await bothWays(() =>
+        searchPage<{ id: number; code: string }>(db, options(term, order, page, size)),
+      );
+      expect(bounded).to.deep.include({ total: BOUND, totalIsExact: false });
+      expect(unbounded.totalIsExact).to.equal(true);
+      expect(bounded.rows).to.have.length(size);
+      expect(bounded.rows).to.deep.equal(unbounded.rows);
+      const [boundedJson, unboundedJson] = await bothWays(async () =>
+        JSON.parse(
+          await searchPageJson(db, {
+            ...options(term, order, page, size),
+            rowJson: `json_build_object('id', p.id, 'code', p.code)`,
+          }),
+        ),
+      );
+      expect(boundedJson.data).to.deep.equal(unboundedJson.data);
+      expect(boundedJson.data).to.deep.equal(bounded.rows);
+    });
+  }
+
+  it('answers the rows of the order it is asked for, the term matched as people type', async () => {
+    countTextMatchesUpTo(BOUND);
+    const found = await searchPage<{ id: number; code: string }>(db, options('SPREAD-0', 'asc', 1, 5));
+    expect(found).to.deep.include({ total: BOUND, totalIsExact: false });
+    expect(found.rows.map((row) => row.id)).to.deep.equal([30, 35, 40, 45, 50]);
   });
 });

@@ -199,16 +199,19 @@ export function createBayRepository(db: Database, today: () => string) {
 
     /** A page of the search, as the JSON text of the answer (`searchPageJson`). */
     search(criteria: BayCriteria, page: PageRequest): Promise<string> {
+      // The bays the term narrows: a text term's matches are these bays with it (ADR 0125).
+      const scoped = () => {
+        const query = (criteria.at === undefined ? db('bays') : baysOn(criteria.at)).where(
+          'status',
+          criteria.status,
+        );
+        if (criteria.stationAreaId) query.andWhere('station_area_id', criteria.stationAreaId);
+        return query;
+      };
+      const { search } = criteria;
       return searchPageJson(db, {
-        filtered: () => {
-          const query = (criteria.at === undefined ? db('bays') : baysOn(criteria.at)).where(
-            'status',
-            criteria.status,
-          );
-          if (criteria.stationAreaId) query.andWhere('station_area_id', criteria.stationAreaId);
-          if (criteria.search) whereTextMatches(query, criteria.search, 'code');
-          return query;
-        },
+        filtered: () => (search ? whereTextMatches(scoped(), search, 'code') : scoped()),
+        textScope: search ? { rows: scoped, columns: ['code'] } : undefined,
         columns: COLUMNS,
         order: SORT_ORDERS[criteria.sort],
         page,

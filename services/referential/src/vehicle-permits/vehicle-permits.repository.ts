@@ -12,6 +12,7 @@ import {
   startOfDay,
   SORT_ORDERS,
   type OrderTerm,
+  type SearchPageOptions,
   whereTextMatches,
 } from '@transport/platform';
 import type { Knex } from 'knex';
@@ -187,7 +188,7 @@ export function createVehiclePermitRepository(db: Database, today: () => string)
     on: string,
     order: readonly OrderTerm[],
     request: PageRequest,
-    text?: { term: string | undefined; matched: (() => Knex.QueryBuilder) | undefined },
+    text?: Pick<SearchPageOptions, 'textScope'> & { term: string | undefined },
   ): Promise<CountedRows<VehiclePermit>> {
     const found = await searchPage<PermitRow>(db, {
       filtered: () => db.from(query().as('p')),
@@ -195,7 +196,7 @@ export function createVehiclePermitRepository(db: Database, today: () => string)
       order,
       page: request,
       textTerm: text?.term,
-      matched: text?.matched,
+      textScope: text?.textScope,
     });
     return { ...found, rows: found.rows.map((row) => toPermit(row, on)) };
   }
@@ -273,18 +274,22 @@ export function createVehiclePermitRepository(db: Database, today: () => string)
         return q;
       };
       // Without a carrier or a status, the permits' own columns decide the matches: a text
-      // term's are counted and sorted without the vehicle, the state and the owner (ADR 0117).
+      // term's are counted and sorted, and the sort's order walked, without the vehicle, the
+      // state and the owner (ADRs 0117, 0125).
       const { search } = criteria;
-      const matched =
+      const textScope =
         search && !criteria.carrierId && !criteria.status
-          ? () => {
-              const q = db({ p: 'vehicle_permits' }).select('p.*');
-              if (criteria.vehicleId) q.where('p.vehicle_id', criteria.vehicleId);
-              if (criteria.kind) q.where('p.kind', criteria.kind);
-              return db.from(whereTextMatches(q, search, 'p.permit_number').as('p'));
+          ? {
+              rows: () => {
+                const q = db('vehicle_permits');
+                if (criteria.vehicleId) q.where('vehicle_id', criteria.vehicleId);
+                if (criteria.kind) q.where('kind', criteria.kind);
+                return q;
+              },
+              columns: ['permit_number'],
             }
           : undefined;
-      return page(query, on, ORDER[criteria.sort], request, { term: search, matched });
+      return page(query, on, ORDER[criteria.sort], request, { term: search, textScope });
     },
 
     /** Unrevoked permits with `validUntil` from `on` to `on + withinDays`, soonest first. */

@@ -235,19 +235,11 @@ export function createVehicleRepository(db: Database, today: () => string) {
         return db.from(query.as('v'));
       };
       // A text term alone is decided by the vehicles' own columns: its matches are counted and
-      // sorted without the state (ADR 0117).
+      // sorted, and the sort's order walked, without the state (ADRs 0117, 0125).
       const { search } = criteria;
-      const matched =
+      const textScope =
         search && !criteria.lifecycle && !criteria.categoryId && !criteria.carrierId
-          ? () =>
-              db.from(
-                whereTextMatches(
-                  db({ v: 'vehicles' }).select('v.*'),
-                  search,
-                  'v.registration',
-                  'v.fleet_number',
-                ).as('v'),
-              )
+          ? { rows: () => db('vehicles'), columns: ['registration', 'fleet_number'] }
           : undefined;
       const found = await searchPage<VehicleRow>(db, {
         filtered,
@@ -255,7 +247,7 @@ export function createVehicleRepository(db: Database, today: () => string) {
         order: ORDER[criteria.sort],
         page,
         textTerm: search,
-        matched,
+        textScope,
       });
       return { ...found, rows: found.rows.map(toVehicle) };
     },
