@@ -587,7 +587,9 @@ describe('the audit trail of a schema', () => {
     });
 
     it('finds by a reference the groups that held it at the instant, written since or not', async () => {
-      const [S1, S2, S3] = ['1', '2', '3'].map((n) => `00000000-0000-4000-8000-0000000000${n}0`);
+      const S1 = '00000000-0000-4000-8000-000000000010';
+      const S2 = '00000000-0000-4000-8000-000000000020';
+      const S3 = '00000000-0000-4000-8000-000000000030';
       await db.raw(
         `CREATE TABLE shop.calls (trip_id uuid NOT NULL, seq int NOT NULL, stop_id uuid NOT NULL,
            PRIMARY KEY (trip_id, seq))`,
