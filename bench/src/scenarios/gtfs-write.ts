@@ -18,7 +18,7 @@ import pg from 'pg';
 import { gtfsFeed, post } from '../gtfs-feed.ts';
 import { sizedFromEnv, TINY } from '../size.ts';
 import { REPO_ROOT } from '@transport/dev-stack';
-import { copyCsvOut, createDatabase } from '@transport/platform';
+import { copyCsvOut, createDatabase, groupsHoldingSql } from '@transport/platform';
 import { startBenchStack, type BenchStack } from '../stack.ts';
 import { judge } from '../verdict.ts';
 
@@ -89,10 +89,10 @@ async function insertProfile(databaseUrl: string): Promise<Record<string, number
 
 /**
  * A station's stop times read as known now through the as-known views, as the station calls'
- * statements read them (this tree narrowing the revisions first by the history's index of
- * stations, ADR 0077): the median of five runs, in milliseconds, with the rows found.
+ * statements read them (the revisions narrowed first by the history's index of stations, ADR
+ * 0077, 0127): the median of five runs, in milliseconds, with the rows found.
  */
-async function asKnownStationRead(databaseUrl: string, narrowed: boolean) {
+async function asKnownStationRead(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -104,10 +104,16 @@ async function asKnownStationRead(databaseUrl: string, narrowed: boolean) {
       `SELECT id::text FROM referential.stations ORDER BY code LIMIT 3`,
     );
     const ids = stations.map((s) => s.id);
-    const narrowing = narrowed
-      ? `AND t.revision_id IN (SELECT h.record_id::uuid FROM referential_history.stop_times h
-                                WHERE jsonb_path_query_array(h.row_after, '$[*].station_id') ?| $1::text[])`
-      : '';
+    // As the tree that built the database narrows: the history's images before each write
+    // and the table (ADR 0127), or, in a tree before it, the images after.
+    const { rows: before } = await client.query<{ found: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM pg_indexes WHERE schemaname = 'referential_history'
+                         AND tablename = 'stop_times' AND indexdef LIKE '%gin%row_before%') AS found`,
+    );
+    const narrowing = before[0]?.found
+      ? `AND t.revision_id IN (${groupsHoldingSql('referential', { name: 'stop_times', group: 'revision_id' }, 'station_id', '$1::text[]').replace('\\?|', '?|')})`
+      : `AND t.revision_id IN (SELECT h.record_id::uuid FROM referential_history.stop_times h
+                                  WHERE jsonb_path_query_array(h.row_after, '$[*].station_id') ?| $1::text[])`;
     const runs: number[] = [];
     let found = 0;
     for (let i = 0; i < 5; i += 1) {
@@ -178,7 +184,7 @@ async function importWith(stack: BenchStack, tree: string, root: string, round: 
   await stack.signal(name, 'SIGTERM');
   // BENCH_GTFS_INSERT_PROFILE=0 leaves the insert's profile out (it takes as long as the import).
   const profile = process.env.BENCH_GTFS_INSERT_PROFILE === '0' ? {} : await insertProfile(databaseUrl);
-  const asKnown = await asKnownStationRead(databaseUrl, tree === 'this');
+  const asKnown = await asKnownStationRead(databaseUrl);
   return { seconds, profile, asKnown, exported };
 }
 

@@ -149,7 +149,8 @@ export async function recordReason(trx: Transaction, reason: string | null | und
   await trx.raw(`SELECT set_config('app.reason', ?, true)`, [reason ?? '']);
 }
 
-function quoteIdent(name: string): string {
+/** An SQL identifier quoted. */
+export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
@@ -229,21 +230,33 @@ function heldValues(image: string, column: string): string {
   return `jsonb_path_query_array(${image}, ${quoteLiteral(`$[*].${column}`)})`;
 }
 
-function groupIndexName(table: string, column: string): string {
-  return `history_${createHash('sha1').update(`${table}.${column}:held`).digest('hex').slice(0, 16)}`;
+function groupIndexName(table: string, column: string, image: 'row_after' | 'row_before'): string {
+  const what = image === 'row_after' ? 'held' : 'held before';
+  return `history_${createHash('sha1').update(`${table}.${column}:${what}`).digest('hex').slice(0, 16)}`;
 }
 
 /**
- * A query of the groups of `table` (recorded by group) whose rows ever held one of `values` (an
- * SQL expression of a text array) in `column`, for any instant: an indexed lookup in the history
- * (a GIN index per reference column), where the as-known view, which unfolds every group's rows,
- * cannot be searched by a column of the rows. A read as known at an instant by such a column
+ * A query of the groups of `table` (recorded by group) whose rows held one of `values` (an SQL
+ * expression of a text array) in `column` (a reference, uuid) at any instant: those whose rows
+ * hold it now (the table's index of the column) and those whose rows held it before a write
+ * (a GIN index per reference column of the history's images before), where the as-known view,
+ * which unfolds the groups written since the instant, cannot be searched by a column of the rows.
+ * A group not written since the instant holds now what it held then; one written since held then
+ * what its first write since had before it. A read as known at an instant by such a column
  * narrows the view to these groups first (`WHERE group IN (…)`), then filters as usual. Written
  * for a knex raw statement: its `?|` operator is escaped from knex's placeholders.
  */
-export function groupsHoldingSql(schema: string, table: string, column: string, values: string): string {
-  return `SELECT h.record_id::uuid FROM ${historyPartition(schema, table)} h
-           WHERE ${heldValues('h.row_after', column)} \\?| ${values}`;
+export function groupsHoldingSql(
+  schema: string,
+  table: { name: string; group: string },
+  column: string,
+  values: string,
+): string {
+  return `SELECT r.${quoteIdent(table.group)} FROM ${quoteIdent(schema)}.${quoteIdent(table.name)} r
+           WHERE r.${quoteIdent(column)} = ANY ((${values})::uuid[])
+          UNION
+          SELECT h.record_id::uuid FROM ${historyPartition(schema, table.name)} h
+           WHERE h.row_before IS NOT NULL AND ${heldValues('h.row_before', column)} \\?| ${values}`;
 }
 
 /** The schema holding the partitions of `schema`'s history, one per audited table, named as it. */
@@ -366,10 +379,19 @@ function groupImageSql(shape: TableShape, group: string): string {
 
 /**
  * The trigger function of a table recorded by group (`groupedHistorySql`): for each group a
- * statement touched, one history row with the group's rows before (its previous history row's
- * array) and after (as the table holds them after the statement; for an insert into a group
- * that had no rows, the inserted rows themselves, with no read of the table), each array in key
- * order. A group whose rows an update left as they were is not recorded.
+ * statement touched, one history row with the group's rows before and after the statement, each
+ * array in key order. A group whose rows an update left as they were is not recorded.
+ *
+ * An insert into a group that had no rows (every revision of a GTFS import) keeps no image
+ * (ADR 0127): its rows are the inserted rows, which stay in the table as they are until the
+ * group's next write, whose `row_before` holds them; until then the table holds them. Its history
+ * row is the insert, its instant and its actor, `row_before` and `row_after` null (an insert
+ * never leaves a group without rows, so this null is not a deletion's). Building and writing the
+ * arrays of a national feed's stop times was most of its import's audit trail.
+ *
+ * The rows before are therefore the previous history row's array when it kept one, else (after
+ * an insert that kept none) the table's rows of the group as the statement did not touch them
+ * and the rows it removed (`old_rows`).
  */
 function groupedHistoryFunctionSql(schema: string, shape: TableShape, group: string): string {
   const history = historyPartition(schema, shape.table);
@@ -377,34 +399,52 @@ function groupedHistoryFunctionSql(schema: string, shape: TableShape, group: str
   const t = quoteLiteral(shape.table);
   const g = quoteIdent(group);
   const rows = groupImageSql(shape, group);
+  const rest = shape.key.filter((k) => k !== group).map(quoteIdent);
   const actor = `nullif(current_setting('app.subject', true), ''),
                  nullif(current_setting('app.request_id', true), ''),
                  nullif(current_setting('app.operation', true), ''),
                  nullif(current_setting('app.reason', true), '')`;
+  // The group's latest history row: `kept` its rows after it (null for an insert that kept no
+  // image), `held` whether the group had rows after it.
   const previous = (id: string) =>
-    `LEFT JOIN LATERAL (SELECT h.row_after AS state FROM ${history} h
-                         WHERE h.record_id = ${id} ORDER BY h.id DESC LIMIT 1) p ON true`;
+    `LEFT JOIN LATERAL (SELECT h.row_after AS kept, h.row_after IS NOT NULL OR h.action = 'insert' AS held
+                          FROM ${history} h WHERE h.record_id = ${id} ORDER BY h.id DESC LIMIT 1) p ON true`;
   const now = (id: string) => `(SELECT ${rows} FROM ${table} r WHERE r.${g} = ${id})`;
-  const changed = (touched: string) => `
+  // The group's rows before the statement, read back from the table: those it did not write, and
+  // those it removed.
+  const untouched = (id: string, written: boolean) =>
+    `SELECT r.* FROM ${table} r WHERE r.${g} = ${id}${
+      written
+        ? ` AND NOT EXISTS (SELECT 1 FROM new_rows w WHERE w.${g} = ${id}${rest.map((k) => ` AND w.${k} = r.${k}`).join('')})`
+        : ''
+    }`;
+  const before = (id: string, written: boolean, removed: boolean) =>
+    `CASE WHEN p.kept IS NOT NULL THEN p.kept WHEN p.held THEN
+       (SELECT ${rows} FROM (${untouched(id, written)}${
+         removed ? ` UNION ALL SELECT o.* FROM old_rows o WHERE o.${g} = ${id}` : ''
+       }) r) END`;
+  const changed = (touched: string, written: boolean) => `
         INSERT INTO ${history} (table_name, record_id, action, row_before, row_after, subject, request_id, operation, reason)
-        SELECT ${t}, c.id::text, lower(TG_OP), p.state, s.state, ${actor}
+        SELECT ${t}, c.id::text, lower(TG_OP), b.state, s.state, ${actor}
           FROM (${touched}) c
           ${previous('c.id::text')}
+          CROSS JOIN LATERAL (SELECT ${before('c.id', written, true)} AS state) b
           CROSS JOIN LATERAL (SELECT ${now('c.id')} AS state) s
-         WHERE s.state IS DISTINCT FROM p.state;`;
+         WHERE s.state IS DISTINCT FROM b.state;`;
   return `CREATE OR REPLACE FUNCTION ${historyFunction(schema, shape.table)}() RETURNS trigger
     LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_OP = 'INSERT' THEN
         INSERT INTO ${history} (table_name, record_id, action, row_before, row_after, subject, request_id, operation, reason)
-        SELECT ${t}, n.id::text, 'insert', p.state,
-               CASE WHEN p.state IS NULL THEN n.added ELSE ${now('n.id')} END, ${actor}
-          FROM (SELECT r.${g} AS id, ${rows} AS added FROM new_rows r GROUP BY r.${g}) n
+        SELECT ${t}, n.id::text, 'insert',
+               CASE WHEN p.held THEN ${before('n.id', true, false)} END,
+               CASE WHEN p.held THEN ${now('n.id')} END, ${actor}
+          FROM (SELECT DISTINCT r.${g} AS id FROM new_rows r) n
           ${previous('n.id::text')};
       ELSIF TG_OP = 'UPDATE' THEN
-        ${changed(`SELECT r.${g} AS id FROM old_rows r UNION SELECT r.${g} FROM new_rows r`)}
+        ${changed(`SELECT r.${g} AS id FROM old_rows r UNION SELECT r.${g} FROM new_rows r`, true)}
       ELSIF TG_OP = 'DELETE' THEN
-        ${changed(`SELECT DISTINCT r.${g} AS id FROM old_rows r`)}
+        ${changed(`SELECT DISTINCT r.${g} AS id FROM old_rows r`, false)}
       ELSE
         -- TRUNCATE, before it happens: every group is recorded as left without rows.
         INSERT INTO ${history} (table_name, record_id, action, row_before, subject, request_id, operation, reason)
@@ -622,17 +662,23 @@ function asKnownView(schema: string, shape: TableShape): { view: string; indexes
   const indexes: string[] = [];
   const stored = shape.columns.filter((column) => column.generated === null);
   if (shape.group) {
-    // One history row per group and statement: the group's rows unfolded from its array. The
-    // group is the history row's key, indexed; its other columns are read from the rows.
+    // One history row per group and statement: a group written since the instant is rebuilt
+    // from the array its first write since had before it (its rows then), unfolded; the others
+    // are the table's rows (ADR 0116, 0127: an insert into an empty group keeps no array after
+    // it). The group is the history row's key, indexed; its other columns are read from the rows.
     const group = shape.group;
+    const groupColumn = stored.find((column) => column.name === group);
+    if (!groupColumn)
+      throw new Error(`history: ${shape.table} is recorded by ${group}, which must be a stored column`);
     const select = stored.map((column) => {
       const c = quoteIdent(column.name);
       if (column.name !== group) {
-        // A reference found by value: which groups ever held it (`groupsHoldingSql`).
+        // A reference found by value: which groups held it before a write (`groupsHoldingSql`).
         if (isKeyColumn(column))
           indexes.push(
-            `CREATE INDEX IF NOT EXISTS ${groupIndexName(shape.table, column.name)} ON ${partition}
-               USING gin (${heldValues('row_after', column.name)})`,
+            `DROP INDEX IF EXISTS ${quoteIdent(historyPartitionSchema(schema))}.${groupIndexName(shape.table, column.name, 'row_after')}`,
+            `CREATE INDEX IF NOT EXISTS ${groupIndexName(shape.table, column.name, 'row_before')} ON ${partition}
+               USING gin (${heldValues('row_before', column.name)}) WHERE row_before IS NOT NULL`,
           );
         return `${imageColumn('e.value', column)} AS ${c}`;
       }
@@ -642,23 +688,16 @@ function asKnownView(schema: string, shape: TableShape): { view: string; indexes
       }
       return `(h.record_id::${column.type}) AS ${c}`;
     });
-    const rows = (since: string) => `SELECT ${select.join(', ')}
-      FROM ${partition} h CROSS JOIN LATERAL jsonb_array_elements(h.row_after) AS e(value)
-     WHERE h.row_after IS NOT NULL AND h.recorded_at <= ${at}
-       AND NOT EXISTS (SELECT 1 FROM ${partition} n
-                        WHERE n.record_id = h.record_id AND n.id > h.id AND n.recorded_at <= ${at})${since}`;
-    const groupColumn = stored.find((column) => column.name === group);
     indexes.push(writtenSinceIndex(schema, shape.table));
-    if (!groupColumn) return { view: viewOf(schema, shape, stored, rows('')), indexes };
-    const live = recordText([groupColumn], 't', 'cast');
+    // Read once per statement (an init plan), as the live part reads it.
+    const since = `(SELECT current_setting('app.as_known_at')::timestamptz)`;
+    const rebuilt = `SELECT ${select.join(', ')}
+      FROM ${partition} h CROSS JOIN LATERAL jsonb_array_elements(h.row_before) AS e(value)
+     WHERE h.row_before IS NOT NULL AND h.recorded_at > ${since}
+       AND NOT EXISTS (SELECT 1 FROM ${partition} p
+                        WHERE p.record_id = h.record_id AND p.id < h.id AND p.recorded_at > ${since})`;
     return {
-      view: asKnownViewSql(
-        schema,
-        shape,
-        stored,
-        live,
-        rows(`\n       AND ${writtenSinceSql(partition, 'h.record_id')}`),
-      ),
+      view: asKnownViewSql(schema, shape, stored, recordText([groupColumn], 't', 'cast'), rebuilt),
       indexes,
     };
   }

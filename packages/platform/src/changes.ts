@@ -5,6 +5,7 @@
  * field before and after: the one answer to "what happened to a record" (ADR 0075).
  * Every family with a read by id serves them as `GET …/{id}/changes`, through `changesRoutes`.
  */
+import { quoteIdent } from './audit.ts';
 import type { Principal } from './auth.ts';
 import type { Database } from './db.ts';
 import type { AppError } from './errors.ts';
@@ -120,9 +121,10 @@ const imageColumn = (column: string, alias?: string) => {
   return `(coalesce(${row}row_after, ${row}row_before) ->> '${column.replace(/'/g, "''")}')`;
 };
 
-/** A table recorded by group (ADR 0077): its group column and its key. */
+/** A table recorded by group (ADR 0077): its group column, the column's type and its key. */
 interface GroupedTable {
   group: string;
+  type: string;
   key: string[];
 }
 
@@ -131,6 +133,9 @@ async function groupedTables(db: Database, tables: string[]): Promise<Map<string
   const { rows } = (await db.raw(
     `SELECT c.relname AS table,
             substring(obj_description(c.oid, 'pg_class') FROM '^History by ([a-z_][a-z0-9_]*): ') AS group,
+            (SELECT format_type(a.atttypid, a.atttypmod) FROM pg_attribute a
+              WHERE a.attrelid = c.oid
+                AND a.attname = substring(obj_description(c.oid, 'pg_class') FROM '^History by ([a-z_][a-z0-9_]*): ')) AS type,
             (SELECT array_agg(a.attname::text ORDER BY k.n)
                FROM pg_index i CROSS JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k(attnum, n)
                JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.attnum
@@ -139,8 +144,8 @@ async function groupedTables(db: Database, tables: string[]): Promise<Map<string
       WHERE c.relnamespace = current_schema()::regnamespace AND c.relname = ANY (?)
         AND obj_description(c.oid, 'pg_class') ~ '^History by [a-z_][a-z0-9_]*: '`,
     [tables],
-  )) as { rows: { table: string; group: string; key: string[] | null }[] };
-  return new Map(rows.map((row) => [row.table, { group: row.group, key: row.key ?? [] }]));
+  )) as { rows: { table: string; group: string; type: string; key: string[] | null }[] };
+  return new Map(rows.map((row) => [row.table, { group: row.group, type: row.type, key: row.key ?? [] }]));
 }
 
 const quoted = (value: string) => `'${value.replace(/'/g, "''")}'`;
@@ -150,6 +155,10 @@ const quoted = (value: string) => `'${value.replace(/'/g, "''")}'`;
  * change per row of its group that the write inserted, changed or deleted (its rows before and
  * after compared by key), as the history of a table kept row by row says them: `record_id` the
  * row's key, `n` its place in the group.
+ *
+ * An insert into a group that had no rows keeps no array after it (ADR 0127): its rows after are
+ * those its group's next write had before it, or, if there is none yet, the table's rows of the
+ * group now.
  */
 function unfolded(grouped: Map<string, GroupedTable>): string {
   const key = (element: string) =>
@@ -160,6 +169,17 @@ function unfolded(grouped: Map<string, GroupedTable>): string {
       )
       .join(' ')} END`;
   const names = `ARRAY[${[...grouped.keys()].map(quoted).join(', ')}]::text[]`;
+  const rowsNow = `CASE m.table_name ${[...grouped]
+    .map(([table, { group, type, key }]) => {
+      const order = key.filter((k) => k !== group).map((k) => `r.${quoteIdent(k)}`);
+      return `WHEN ${quoted(table)} THEN (SELECT to_jsonb(array_agg(r${order.length > 0 ? ` ORDER BY ${order.join(', ')}` : ''}))
+                 FROM ${quoteIdent(table)} r WHERE r.${quoteIdent(group)} = m.record_id::${type})`;
+    })
+    .join(' ')} END`;
+  const after = `coalesce(m.row_after, CASE WHEN m.action = 'insert' THEN coalesce(
+      (SELECT x.row_before FROM history x
+        WHERE x.table_name = m.table_name AND x.record_id = m.record_id AND x.id > m.id ORDER BY x.id LIMIT 1),
+      ${rowsNow}) END)`;
   const columns = 'm.recorded_at, m.subject, m.request_id, m.operation, m.reason';
   return `
     SELECT m.id, 0::bigint AS n, m.table_name, m.record_id, m.action, m.row_before, m.row_after, ${columns}
@@ -175,7 +195,7 @@ function unfolded(grouped: Map<string, GroupedTable>): string {
           FROM (SELECT e.image, e.n, ${key('e.image')} AS k
                   FROM jsonb_array_elements(coalesce(m.row_before, '[]')) WITH ORDINALITY AS e(image, n)) b
           FULL JOIN (SELECT e.image, e.n, ${key('e.image')} AS k
-                       FROM jsonb_array_elements(coalesce(m.row_after, '[]')) WITH ORDINALITY AS e(image, n)) a
+                       FROM jsonb_array_elements(coalesce(${after}, '[]')) WITH ORDINALITY AS e(image, n)) a
             ON a.k = b.k
          WHERE b.image IS DISTINCT FROM a.image) d
      WHERE m.table_name = ANY (${names})`;

@@ -4,6 +4,7 @@ import { daysFromToday } from '../src/testing/dates.ts';
 import {
   createDatabase,
   groupedHistorySql,
+  groupsHoldingSql,
   groupHistory,
   historySql,
   installHistory,
@@ -507,7 +508,11 @@ describe('the audit trail of a schema', () => {
       await installHistory(db, 'shop');
       expect(await tablesWithoutHistory(db, 'shop')).to.deep.equal([]);
       const instants = await writeLegs('legs');
-      const rows = await history('legs');
+      // A statement's groups in any order; each group's rows in the order written.
+      const rows = (await history('legs')).sort(
+        (x, y) =>
+          String(x.request_id).localeCompare(String(y.request_id)) || x.record_id.localeCompare(y.record_id),
+      );
       const stops = (image: unknown) =>
         image === null ? null : (image as { seq: number; stop: string }[]).map((l) => `${l.seq}${l.stop}`);
       expect(
@@ -519,10 +524,12 @@ describe('the audit trail of a schema', () => {
           stops(row.row_after),
         ]),
       ).to.deep.equal([
-        ['insert', 'a', 'req-g1', null, ['1x', '2y', '3z']],
-        ['insert', 'b', 'req-g1', null, ['1p', '2q']],
+        // Inserted into groups without rows: no image, the rows are the table's until the next
+        // write, which has them before it (ADR 0127).
+        ['insert', 'a', 'req-g1', null, null],
+        ['insert', 'b', 'req-g1', null, null],
         ['delete', 'a', 'req-g2', ['1x', '2y', '3z'], null],
-        ['insert', 'a', 'req-g2', null, ['1x', '2w']],
+        ['insert', 'a', 'req-g2', null, null],
         // Added to a group that has rows: the group's rows as the table holds them.
         ['insert', 'b', 'req-g3', ['1p', '2q'], ['1p', '2q', '3s']],
         // The second, identical update changed nothing, and is not recorded.
@@ -564,10 +571,63 @@ describe('the audit trail of a schema', () => {
         ['delete', 'a'],
         ['delete', 'b'],
       ]);
-      // Written after the move, a group's rows follow on from its moved history.
+      // Written after the move, a group's rows follow on from its moved history: the rows of an
+      // insert into the emptied group are the next write's rows before it.
       await db('hops').insert(legs(TRIP_A, ['v']));
-      const [last] = (await history('hops')).slice(-1);
-      expect(last?.row_after).to.deep.equal([{ trip_id: TRIP_A, seq: 1, stop: 'v', loud: 'V' }]);
+      await db('hops').insert({ trip_id: TRIP_A, seq: 2, stop: 'u' });
+      const [refilled, last] = (await history('hops')).slice(-2);
+      expect([refilled?.row_before, refilled?.row_after]).to.deep.equal([null, null]);
+      expect([last?.row_before, last?.row_after]).to.deep.equal([
+        [{ trip_id: TRIP_A, seq: 1, stop: 'v', loud: 'V' }],
+        [
+          { trip_id: TRIP_A, seq: 1, stop: 'v', loud: 'V' },
+          { trip_id: TRIP_A, seq: 2, stop: 'u', loud: 'U' },
+        ],
+      ]);
+    });
+
+    it('finds by a reference the groups that held it at the instant, written since or not', async () => {
+      const S1 = '00000000-0000-4000-8000-000000000010';
+      const S2 = '00000000-0000-4000-8000-000000000020';
+      const S3 = '00000000-0000-4000-8000-000000000030';
+      await db.raw(
+        `CREATE TABLE shop.calls (trip_id uuid NOT NULL, seq int NOT NULL, stop_id uuid NOT NULL,
+           PRIMARY KEY (trip_id, seq))`,
+      );
+      await db.raw(groupedHistorySql('calls', 'trip_id', 'a trip is written whole'));
+      await installHistory(db, 'shop');
+      const calls = (trip: string, stops: string[]) =>
+        stops.map((stop_id, i) => ({ trip_id: trip, seq: i + 1, stop_id }));
+      await withRequestContext(writer('req-c1'), () =>
+        db('calls').insert([...calls(TRIP_A, [S1, S2]), ...calls(TRIP_B, [S2, S1])]),
+      );
+      await tick();
+      const known = new Date().toISOString();
+      await tick();
+      // After the instant: trip A no longer calls at S1 (its calls replaced), a new trip does.
+      await withRequestContext(writer('req-c2'), () =>
+        db.transaction(async (trx) => {
+          await trx('calls').where({ trip_id: TRIP_A }).delete();
+          await trx('calls').insert(calls(TRIP_A, [S3]));
+          await trx('calls').insert(calls('00000000-0000-4000-8000-00000000000c', [S1]));
+        }),
+      );
+      const callingAt = (at: string | null, stops: string[]) =>
+        withRequestContext(
+          { ...writer('req-c3'), writes: false, ...(at ? { asKnownAt: at } : {}) },
+          async () => {
+            const { rows } = (await db.raw(
+              `SELECT trip_id, seq FROM calls WHERE stop_id = ANY (:stops::uuid[])
+                AND trip_id IN (${groupsHoldingSql('shop', { name: 'calls', group: 'trip_id' }, 'stop_id', ':stops::text[]')})
+              ORDER BY trip_id, seq`,
+              { stops },
+            )) as { rows: { trip_id: string; seq: number }[] };
+            return rows.map((row) => `${row.trip_id.slice(-1)}${row.seq}`);
+          },
+        );
+      // A from its images before its replacement, B from the table (not written since).
+      expect(await callingAt(known, [S1])).to.deep.equal(['a1', 'b2']);
+      expect(await callingAt(null, [S1])).to.deep.equal(['b2', 'c1']);
     });
 
     it('answers a group written since the instant once, from its history, whatever the text of its column', async () => {

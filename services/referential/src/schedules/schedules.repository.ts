@@ -37,7 +37,7 @@ const SQL_TIME = (minute: string, second: string) =>
  */
 const asKnownCalls = () =>
   currentRequestContext()?.asKnownAt
-    ? `AND t.revision_id IN (${groupsHoldingSql('referential', 'stop_times', 'station_id', ':stationIds::text[]')})`
+    ? `AND t.revision_id IN (${groupsHoldingSql('referential', { name: 'stop_times', group: 'revision_id' }, 'station_id', ':stationIds::text[]')})`
     : '';
 
 const CALL_KEY = (t: string) => `${t}.revision_id::text || '|' || lpad(${t}.sequence::text, 10, '0')`;
