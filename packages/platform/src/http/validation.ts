@@ -9,6 +9,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import * as OpenApiValidator from 'express-openapi-validator';
 import { AppError, type FieldError, type PlatformProblemCode } from '../errors.ts';
 import type { ApiSpec, Operation } from '../openapi.ts';
+import { isCalendarDate } from '../time.ts';
 import type { BodyParserError } from './problems.ts';
 import type { FileBodyLimit } from './replies.ts';
 
@@ -229,8 +230,8 @@ const contractValidators = new WeakMap<ApiSpec, Map<boolean, ContractValidator>>
  * one made per contract is shared by every app this process builds on it (tests and benchmarks
  * build many), so that each route is compiled once per process. It keeps no state of an app's.
  *
- * A request with nothing to validate but its path (`plainParamsCheck`: no body, no query, no
- * header the contract declares) whose path parameters hold what the contract asks goes past
+ * A request with nothing to validate but its path and query (`plainParamsCheck`: no body, no
+ * header the contract declares) whose values hold what the contract asks goes past
  * the validator, which would parse its URL again, find its route again and walk every part of
  * a request that has none (ADR 0126); any other request, a refused one included, is the
  * validator's, so that every refusal is worded by it as before. Not when responses are
@@ -239,21 +240,44 @@ const contractValidators = new WeakMap<ApiSpec, Map<boolean, ContractValidator>>
 export function contractValidator(spec: ApiSpec, validateResponses: boolean): RequestHandler {
   const validator = express.Router().use(libraryValidator(spec, validateResponses));
   if (validateResponses) return validator;
-  const checks = new Map<Operation, ((params: Record<string, string>) => boolean) | undefined>();
+  const checks = new Map<Operation, PlainCheck | undefined>();
   return (req, res, next) => {
     const operation = req.operation;
-    if (operation && !QUERY_OR_ESCAPE.test(req.originalUrl)) {
+    if (operation && !ESCAPE.test(req.originalUrl)) {
       let check = checks.get(operation);
       if (check === undefined && !checks.has(operation))
         checks.set(operation, (check = plainParamsCheck(operation)));
-      if (check?.(req.operationParams ?? {})) return next();
+      const query = check && plainQuery(req.originalUrl);
+      if (query && check?.(req.operationParams ?? {}, query)) return next();
     }
     validator(req, res, next);
   };
 }
 
-/** A request target with a query, or with an escape in its path (left to the validator). */
-const QUERY_OR_ESCAPE = /[?%]/;
+/** A request target with a percent-escape, in its path or its query (left to the validator). */
+const ESCAPE = /%/;
+
+/**
+ * The query of a request target as names and values, when each name comes once with a value
+ * and nothing needs decoding (no `+`, which a query decodes to a space; `%` is ruled out
+ * before); undefined otherwise, for the validator to read. No query is an empty one.
+ */
+export function plainQuery(target: string): Record<string, string> | undefined {
+  const start = target.indexOf('?');
+  const query: Record<string, string> = {};
+  if (start === -1 || start === target.length - 1) return query;
+  for (const pair of target.slice(start + 1).split('&')) {
+    const equals = pair.indexOf('=');
+    if (equals <= 0 || pair.includes('+')) return undefined;
+    const name = pair.slice(0, equals);
+    if (Object.hasOwn(query, name)) return undefined;
+    query[name] = pair.slice(equals + 1);
+  }
+  return query;
+}
+
+/** Whether a request's path and query values hold what its operation's contract asks. */
+type PlainCheck = (params: Record<string, string>, query?: Record<string, string>) => boolean;
 
 /** What `plainParamsCheck` reads of a path parameter's schema; any other keyword leaves it to the validator. */
 const PLAIN_KEYWORDS = new Set([
@@ -268,46 +292,78 @@ const PLAIN_KEYWORDS = new Set([
   'examples',
 ]);
 
+/** An instant and a date as the contract's `date-time` and `date` formats take them (a subset: `T`, `Z` in capitals). */
+const DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether `value` is of `format` as `plainParamsCheck` reads formats (a real calendar date for the two dates). */
+function ofFormat(format: unknown, value: string): boolean {
+  if (format === undefined) return true;
+  if (format === 'uuid') return UUID.test(value);
+  if (format === 'date') return DATE.test(value) && isCalendarDate(value);
+  const instant = DATE_TIME.exec(value);
+  return instant !== null && isCalendarDate(instant[1] as string);
+}
+
+/** The formats `plainParamsCheck` reads; a parameter of any other is left to the validator. */
+const PLAIN_FORMATS = new Set([undefined, 'uuid', 'date', 'date-time']);
+
 /**
- * For an operation whose request is its path alone (no body, no required query parameter, no
- * header or cookie parameter), whether path parameter values hold what the contract asks: a
- * string, of its length, matching its pattern, one of its values, a UUID where it says so. Only
+ * For an operation whose request is its path and query alone (no body, no header or cookie
+ * parameter), whether the values of a request hold what the contract asks: each a string, of
+ * its length, matching its pattern, one of its values, of its format (a UUID, a date, an
+ * instant); every required query parameter given, and none the contract does not declare. Only
  * ever used to let a request past the validator: a value it does not accept is the validator's
- * to refuse. Undefined for any other operation, and for a parameter whose schema says more
- * than this reads (an integer, another format).
+ * to refuse. Undefined for any other operation: a path or required query parameter whose
+ * schema says more than this reads (an integer, a list, another format), or any parameter with
+ * a default (the validator fills it in); an optional query parameter of that kind leaves to the
+ * validator only the requests that give it.
  */
-export function plainParamsCheck(
-  operation: Operation,
-): ((params: Record<string, string>) => boolean) | undefined {
+export function plainParamsCheck(operation: Operation): PlainCheck | undefined {
   if (operation.requestBody) return undefined;
-  const checks: { name: string; accepts: (value: string) => boolean }[] = [];
+  const paths: { name: string; accepts: (value: string) => boolean }[] = [];
+  const queries = new Map<string, (value: string) => boolean>();
+  const required: string[] = [];
   for (const parameter of operation.parameters) {
-    if (parameter.in === 'query' && !parameter.required) continue;
-    if (parameter.in !== 'path') return undefined;
+    if (parameter.in !== 'path' && parameter.in !== 'query') return undefined;
     const schema = parameter.schema ?? {};
-    if (schema.type !== 'string' || Object.keys(schema).some((key) => !PLAIN_KEYWORDS.has(key)))
-      return undefined;
-    if (schema.format !== undefined && schema.format !== 'uuid') return undefined;
+    // A default the validator would fill in for a parameter not given.
+    if ('default' in schema) return undefined;
+    const plain =
+      schema.type === 'string' &&
+      Object.keys(schema).every((key) => PLAIN_KEYWORDS.has(key)) &&
+      PLAIN_FORMATS.has(schema.format as string | undefined);
+    if (!plain) {
+      // An optional query parameter of another kind leaves to the validator a request giving it.
+      if (parameter.in === 'query' && !parameter.required) queries.set(parameter.name, () => false);
+      else return undefined;
+      continue;
+    }
     const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : undefined;
     const values = Array.isArray(schema.enum) ? new Set(schema.enum) : undefined;
     const { minLength, maxLength } = schema as { minLength?: number; maxLength?: number };
-    checks.push({
-      name: parameter.name,
-      accepts: (value) => {
-        // JSON Schema counts characters (code points), as the validator does.
-        const length = value.length === Buffer.byteLength(value) ? value.length : [...value].length;
-        return (
-          (minLength === undefined || length >= minLength) &&
-          (maxLength === undefined || length <= maxLength) &&
-          (schema.format === undefined || UUID.test(value)) &&
-          (pattern === undefined || pattern.test(value)) &&
-          (values === undefined || values.has(value))
-        );
-      },
-    });
+    const accepts = (value: string) => {
+      // JSON Schema counts characters (code points), as the validator does.
+      const length = value.length === Buffer.byteLength(value) ? value.length : [...value].length;
+      return (
+        (minLength === undefined || length >= minLength) &&
+        (maxLength === undefined || length <= maxLength) &&
+        ofFormat(schema.format, value) &&
+        (pattern === undefined || pattern.test(value)) &&
+        (values === undefined || values.has(value))
+      );
+    };
+    if (parameter.in === 'path') paths.push({ name: parameter.name, accepts });
+    else {
+      queries.set(parameter.name, accepts);
+      if (parameter.required) required.push(parameter.name);
+    }
   }
-  return (params) =>
-    checks.every(({ name, accepts }) => typeof params[name] === 'string' && accepts(params[name]));
+  return (params, query = {}) =>
+    paths.every(({ name, accepts }) => typeof params[name] === 'string' && accepts(params[name])) &&
+    required.every((name) => Object.hasOwn(query, name)) &&
+    Object.entries(query).every(([name, value]) => queries.get(name)?.(value) === true);
 }
 
 function libraryValidator(spec: ApiSpec, validateResponses: boolean): ContractValidator {

@@ -15,7 +15,7 @@ import { expect } from 'chai';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { inTurn } from '../../src/http-app.ts';
 import { matchOperation } from '../../src/http/routing.ts';
-import { contractValidator, plainParamsCheck } from '../../src/http/validation.ts';
+import { contractValidator, plainParamsCheck, plainQuery } from '../../src/http/validation.ts';
 import { createLogger, loadApiSpec, problemHandler, type ApiSpec, type Operation } from '../../src/index.ts';
 
 const OPENAPI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../openapi');
@@ -37,6 +37,33 @@ function candidates(schema: Record<string, unknown>): string[] {
   values.push('0', '1', '2147483648', '𝄞'.repeat(255));
   for (const value of (schema.enum as string[] | undefined) ?? []) values.push(value, `${value}s`);
   return values;
+}
+
+/** Values to try for a query parameter: instants and dates, real, nearly real and odd, and the path's values. */
+function queryCandidates(schema: Record<string, unknown>): string[] {
+  const year = new Date().getUTCFullYear();
+  const leap = year + ((4 - (year % 4)) % 4);
+  return [
+    `${year}-11-20T08:00:00Z`,
+    `${year}-11-20T08:00:00.123456Z`,
+    `${year}-11-20T08:00:00-05:00`,
+    `${year}-11-20T08:00:00-16:00`,
+    `${year}-11-20t08:00:00z`,
+    `${year}-11-20T24:00:00Z`,
+    `${year}-12-31T23:59:60Z`,
+    `${leap}-02-29T08:00:00Z`,
+    `${leap + 1}-02-29T08:00:00Z`,
+    `${year}-02-30T08:00:00Z`,
+    `0000-01-01T00:00:00Z`,
+    `${year}-11-20`,
+    `${leap}-02-29`,
+    `${leap + 1}-02-29`,
+    `${year}-13-01`,
+    '0000-01-01',
+    '9999-12-31',
+    `${year}-11-20 08:00:00Z`,
+    ...candidates(schema),
+  ];
 }
 
 for (const service of ['referential', 'rules', 'siv']) {
@@ -99,6 +126,43 @@ for (const service of ['referential', 'rules', 'siv']) {
       }
       expect(accepted).to.be.at.least(kinds.size);
     });
+
+    it('lets through only query values the contract validator accepts too, for every query parameter it reads', async () => {
+      // One operation for each kind of query parameter the check reads, its path values valid.
+      const kinds = new Map<string, { operation: Operation; name: string }>();
+      for (const operation of spec.operations) {
+        const check = plainParamsCheck(operation);
+        if (!check || operation.method !== 'get') continue;
+        for (const parameter of operation.parameters.filter((p) => p.in === 'query')) {
+          const key = JSON.stringify(parameter.schema);
+          if (!kinds.has(key)) kinds.set(key, { operation, name: parameter.name });
+        }
+      }
+      let accepted = 0;
+      for (const { operation, name } of kinds.values()) {
+        const check = plainParamsCheck(operation) as NonNullable<ReturnType<typeof plainParamsCheck>>;
+        const params: Record<string, string> = {};
+        for (const parameter of operation.parameters.filter((p) => p.in === 'path')) {
+          params[parameter.name] =
+            candidates(parameter.schema ?? {}).find((v) => check({ ...params, [parameter.name]: v }, {})) ??
+            '';
+        }
+        const schema = operation.parameters.find((p) => p.name === name)?.schema ?? {};
+        for (const value of queryCandidates(schema)) {
+          const query = plainQuery(`?${name}=${value}`);
+          if (!query || !check(params, query)) continue;
+          accepted += 1;
+          const target = operation.path.replace(/\{([^}]+)\}/g, (_m, key: string) =>
+            encodeURIComponent(params[key] ?? ''),
+          );
+          const answer = await fetch(`${base}${target}?${name}=${value}`);
+          expect(answer.status, `${operation.operationId} ${name}=${value}: ${await answer.text()}`).to.equal(
+            299,
+          );
+        }
+      }
+      if (service === 'referential') expect(accepted).to.be.greaterThan(0);
+    });
   });
 }
 
@@ -125,13 +189,31 @@ describe('which requests can go without the contract validator', () => {
     expect(byCode?.({ code: 'a b' })).to.equal(false);
   });
 
-  it('leaves to the validator an operation taking a body, a header, a required query or an integer in its path', () => {
+  it('checks an instant and a date in the query, and leaves a query it cannot read as given to the validator', () => {
+    const getStation = plainParamsCheck(operation('getStation'));
+    const id = randomUUID();
+    const year = new Date().getUTCFullYear();
+    expect(getStation?.({ id }, { asKnownAt: `${year}-01-05T08:00:00Z` })).to.equal(true);
+    expect(getStation?.({ id }, { asKnownAt: `${year}-01-05T08:00:00.5+01:00` })).to.equal(true);
+    expect(getStation?.({ id }, { asKnownAt: `${year}-02-30T08:00:00Z` })).to.equal(false);
+    expect(getStation?.({ id }, { asKnownAt: `${year}-01-05` })).to.equal(false);
+    expect(getStation?.({ id }, { at: `${year}-01-05` })).to.equal(true);
+    expect(getStation?.({ id }, { at: `${year}-01-32` })).to.equal(false);
+    expect(getStation?.({ id }, { unknown: 'x' })).to.equal(false);
+    expect(plainQuery('/a?asKnownAt=x&at=y')).to.deep.equal({ asKnownAt: 'x', at: 'y' });
+    expect(plainQuery('/a')).to.deep.equal({});
+    expect(plainQuery('/a?at=x&at=y')).to.equal(undefined);
+    expect(plainQuery('/a?at')).to.equal(undefined);
+    expect(plainQuery('/a?at=2026-01-05T08:00:00+01:00')).to.equal(undefined);
+  });
+
+  it('leaves to the validator an operation taking a body, a header or an integer in its path; a required date in the query is read', () => {
     expect(plainParamsCheck(operation('getBay'))).to.not.equal(undefined);
     expect(plainParamsCheck(operation('searchBays'))).to.not.equal(undefined);
     expect(plainParamsCheck(operation('createBay'))).to.equal(undefined);
     expect(plainParamsCheck(operation('correctBay'))).to.equal(undefined);
     expect(plainParamsCheck(operation('getGtfsRealtimeTripUpdates'))).to.equal(undefined);
-    expect(plainParamsCheck(operation('listStationCalls'))).to.equal(undefined);
+    expect(plainParamsCheck(operation('listStationCalls'))).to.not.equal(undefined);
     expect(plainParamsCheck(operation('withdrawScheduleRevision'))).to.equal(undefined);
   });
 });
