@@ -105,6 +105,24 @@ describe('boards delivered to their publishing targets', () => {
     );
     return { shown, at: performance.now() };
   }
+  /** A point dropping its board in the SFTP directory `drop/<name>` (made here), once its first board is there. */
+  async function deliveredSftpPoint(name: string) {
+    const directory = path.join(sftp.folder, 'drop', name);
+    mkdirSync(directory, { recursive: true });
+    const created = await staff.post(
+      '/siv/v1/display-points',
+      pointBody(station.area.code, {
+        profileId,
+        publishingTarget: { type: 'SFTP_DROP', address: directory },
+      }),
+    );
+    expect(created.status, created.text).to.equal(201);
+    const id = created.body.id as string;
+    expect(await settlesOn(async () => (await delivery(id)).body.state, 'DELIVERED', 15_000)).to.equal(
+      'DELIVERED',
+    );
+    return { directory, id };
+  }
   async function pushedPoint(url: string, client = staff, profile = profileId) {
     const created = await client.post(
       '/siv/v1/display-points',
@@ -288,20 +306,7 @@ describe('boards delivered to their publishing targets', () => {
   });
 
   it('drops the board as board.json in an SFTP directory, again on a day-of delay (also after the server ended its connection), and says why a directory it cannot write fails', async () => {
-    const directory = path.join(sftp.folder, 'drop', 'hall');
-    mkdirSync(directory, { recursive: true });
-    const created = await staff.post(
-      '/siv/v1/display-points',
-      pointBody(station.area.code, {
-        profileId,
-        publishingTarget: { type: 'SFTP_DROP', address: directory },
-      }),
-    );
-    expect(created.status, created.text).to.equal(201);
-    const id = created.body.id as string;
-    expect(await settlesOn(async () => (await delivery(id)).body.state, 'DELIVERED', 15_000)).to.equal(
-      'DELIVERED',
-    );
+    const { directory, id } = await deliveredSftpPoint('hall');
     const dropped = () =>
       JSON.parse(readFileSync(path.join(directory, 'board.json'), 'utf8')) as Received['body'];
     expect(dropped().pointId).to.equal(id);
@@ -336,20 +341,7 @@ describe('boards delivered to their publishing targets', () => {
   });
 
   it('replaces a kept SFTP connection whose server stopped answering: the board arrives on a new one, and the other targets are not held up', async () => {
-    const directory = path.join(sftp.folder, 'drop', 'stalled');
-    mkdirSync(directory, { recursive: true });
-    const created = await staff.post(
-      '/siv/v1/display-points',
-      pointBody(station.area.code, {
-        profileId,
-        publishingTarget: { type: 'SFTP_DROP', address: directory },
-      }),
-    );
-    expect(created.status, created.text).to.equal(201);
-    const id = created.body.id as string;
-    expect(await settlesOn(async () => (await delivery(id)).body.state, 'DELIVERED', 15_000)).to.equal(
-      'DELIVERED',
-    );
+    const { directory, id } = await deliveredSftpPoint('stalled');
     const receiver = await startReceiver();
     servers.push(receiver.server);
     await pushedPoint(receiver.url);
