@@ -363,7 +363,7 @@ export async function searchPageJson(
   }
   // Only a count with a text term is bounded.
   const bound = options.textTerm ? textMatchesCountedUpTo() : Number.MAX_SAFE_INTEGER;
-  const statement_ = statement(db, options, {
+  const pageStatement = statement(db, options, {
     sql: `json_build_object('data', COALESCE(json_agg(${rowJson} ORDER BY ${ordering(options)}) FILTER (WHERE p.id IS NOT NULL), '[]'::json),
                            'page', ?::int, 'size', ?::int, 'total', least(min(t.__total), ?::bigint),
                            'totalIsExact', min(t.__total) <= ?::bigint)::text AS page`,
@@ -376,7 +376,7 @@ export async function searchPageJson(
   // Nor for a term folded in the statement, which a generic plan would fold again for every row.
   const prepared = !db.isTransaction && preparableTerm(options.textTerm);
   const [row] = prepared
-    ? await queryPrepared<{ page: string }>(db, statement_.toSQL().toNative())
-    : ((await statement_) as { rows: { page: string }[] }).rows;
+    ? await queryPrepared<{ page: string }>(db, pageStatement.toSQL().toNative())
+    : ((await pageStatement) as { rows: { page: string }[] }).rows;
   return (row as { page: string }).page;
 }
