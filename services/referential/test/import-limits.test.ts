@@ -277,10 +277,14 @@ describe('import limits', () => {
       // The answer may come while the socket is full: a service that stopped reading never drains it.
       if (!request.write(piece)) {
         phase = 'waiting for the socket to drain';
-        await new Promise((resolve) => {
-          request.once('drain', resolve);
-          request.once('response', resolve);
-          request.once('close', resolve);
+        // Whichever comes first; the other two listeners go with it (one set per wait, not a
+        // set left behind on the request at every full socket).
+        await new Promise<void>((resolve) => {
+          const settle = () => {
+            for (const event of ['drain', 'response', 'close']) request.off(event, settle);
+            resolve();
+          };
+          for (const event of ['drain', 'response', 'close']) request.once(event, settle);
         });
         if (!answered) phase = 'sending';
       }
