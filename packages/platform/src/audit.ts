@@ -689,13 +689,9 @@ function asKnownView(schema: string, shape: TableShape): { view: string; indexes
       return `(h.record_id::${column.type}) AS ${c}`;
     });
     indexes.push(writtenSinceIndex(schema, shape.table));
-    // Read once per statement (an init plan), as the live part reads it.
-    const since = `(SELECT current_setting('app.as_known_at')::timestamptz)`;
     const rebuilt = `SELECT ${select.join(', ')}
       FROM ${partition} h CROSS JOIN LATERAL jsonb_array_elements(h.row_before) AS e(value)
-     WHERE h.row_before IS NOT NULL AND h.recorded_at > ${since}
-       AND NOT EXISTS (SELECT 1 FROM ${partition} p
-                        WHERE p.record_id = h.record_id AND p.id < h.id AND p.recorded_at > ${since})`;
+     WHERE ${firstWriteSinceSql(partition, SESSION_INSTANT)}`;
     return {
       view: asKnownViewSql(schema, shape, stored, recordText([groupColumn], 't', 'cast'), rebuilt),
       indexes,
@@ -751,13 +747,9 @@ function asKnownView(schema: string, shape: TableShape): { view: string; indexes
       ),
       indexes,
     };
-  // Read once per statement (an init plan), as the live part reads it.
-  const since = `(SELECT current_setting('app.as_known_at')::timestamptz)`;
   const rebuilt = `SELECT ${select.join(', ')}
       ${from}
-     WHERE h.row_before IS NOT NULL AND h.recorded_at > ${since}
-       AND NOT EXISTS (SELECT 1 FROM ${partition} p
-                        WHERE p.record_id = h.record_id AND p.id < h.id AND p.recorded_at > ${since})`;
+     WHERE ${firstWriteSinceSql(partition, SESSION_INSTANT)}`;
   return { view: asKnownViewSql(schema, shape, stored, live, rebuilt), indexes };
 }
 
@@ -795,13 +787,48 @@ function recordText(
 }
 
 /**
- * Whether the record (or group) whose `record_id` is `recordId` has a write recorded after the
- * instant: the instant read once per statement (an init plan), not per row, so that the set of
- * what was written since is a range of the partition's index on `recorded_at`.
+ * The instant of the connection's read as known (`app.as_known_at`), read once per statement (an
+ * init plan), not per row, so that the set of what was written since is a range of the
+ * partition's index on `recorded_at`.
  */
-function writtenSinceSql(partition: string, recordId: string): string {
+const SESSION_INSTANT = `(SELECT current_setting('app.as_known_at')::timestamptz)`;
+
+/**
+ * Whether the record (or group) whose `record_id` is `recordId` has a write recorded after the
+ * instant `since` (an SQL expression).
+ */
+function writtenSinceSql(partition: string, recordId: string, since: string): string {
   return `EXISTS (SELECT 1 FROM ${partition} s WHERE s.record_id = ${recordId}
-                    AND s.recorded_at > (SELECT current_setting('app.as_known_at')::timestamptz))`;
+                    AND s.recorded_at > ${since})`;
+}
+
+/**
+ * The history row `h` of `partition` that is its record's (or group's) first write after the
+ * instant `since` and had a row before it: its `row_before` is the record as it stood then.
+ */
+function firstWriteSinceSql(partition: string, since: string): string {
+  return `h.row_before IS NOT NULL AND h.recorded_at > ${since}
+       AND NOT EXISTS (SELECT 1 FROM ${partition} p
+                        WHERE p.record_id = h.record_id AND p.id < h.id AND p.recorded_at > ${since})`;
+}
+
+/**
+ * The record `id` of `table` (keyed by its uuid column `id`) as known at `instant`, both SQL
+ * expressions (a statement's parameters), as the table's as-known view answers it: the row of
+ * the table when no write of the record was recorded after the instant, else the image before
+ * its first write after it (none for a record created after). The instant is the statement's
+ * own, not the connection's (`app.as_known_at`): the statement runs on any connection and is
+ * prepared once for every instant (ADR 0131). Names the table and its history's partition with
+ * their schemas; a generated column is the image's (the view computes it again).
+ */
+export function asKnownRecordSql(schema: string, table: string, id: string, instant: string): string {
+  const partition = historyPartition(schema, table);
+  const rows = `${quoteIdent(schema)}.${quoteIdent(table)}`;
+  return `SELECT t.* FROM ${rows} t
+     WHERE t.id = ${id} AND NOT ${writtenSinceSql(partition, 't.id::text', instant)}
+    UNION ALL
+    SELECT r.* FROM ${partition} h CROSS JOIN LATERAL jsonb_populate_record(NULL::${rows}, h.row_before) r
+     WHERE h.record_id = (${id})::text AND ${firstWriteSinceSql(partition, instant)}`;
 }
 
 /**
@@ -822,7 +849,7 @@ function asKnownViewSql(
 ): string {
   const partition = historyPartition(schema, shape.table);
   const rows = `SELECT ${stored.map((column) => `t.${quoteIdent(column.name)}`).join(', ')}
-      FROM ${tableNow(schema, shape.table)}() t WHERE NOT ${writtenSinceSql(partition, live)}
+      FROM ${tableNow(schema, shape.table)}() t WHERE NOT ${writtenSinceSql(partition, live, SESSION_INSTANT)}
     UNION ALL
     ${rebuilt}`;
   return `${tableNowSql(schema, shape, stored)};\n${viewOf(schema, shape, stored, rows)}`;

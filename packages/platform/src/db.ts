@@ -162,6 +162,13 @@ export function onEventsCommitted(db: Database, listener: () => void): () => voi
   return () => void listeners.delete(own);
 }
 
+/** The schema of the service whose handle `db` is (its tables, its history, its as-known views). */
+export function schemaOf(db: Database): string {
+  const options = made.get(db);
+  if (!options) throw new Error('schemaOf takes a handle made by createDatabase');
+  return options.schema;
+}
+
 /**
  * Another handle on `db`'s primary, with a pool of its own of at most `max` connections, under
  * the same schema and application name (the feed's horizon counts its transactions as the

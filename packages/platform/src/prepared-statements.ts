@@ -33,7 +33,18 @@ export const preparedPools = new WeakMap<Knex, PreparedPool>();
  * setting would also hold for every unnamed statement, which Postgres otherwise plans for its
  * values.
  */
-export async function queryPrepared<Row>(db: Knex, statement: Knex.SqlNative): Promise<Row[]> {
+export async function queryPrepared<Row>(
+  db: Knex,
+  statement: Knex.SqlNative,
+  options: {
+    /**
+     * The statement reads as known at an instant it binds itself, naming its tables with their
+     * schemas (`asKnownRecordSql`): it runs on the pool's connections even in a read as known,
+     * with no instant or search path to set on a connection (ADR 0131).
+     */
+    ownInstant?: boolean;
+  } = {},
+): Promise<Row[]> {
   const dryRun = dryRuns.getStore();
   if (dryRun?.open) {
     // In a dry run, on its connection, so that the read sees what the request wrote.
@@ -47,7 +58,7 @@ export async function queryPrepared<Row>(db: Knex, statement: Knex.SqlNative): P
   if (!pool) throw new Error('queryPrepared needs a database handle made by createDatabase');
   // A read as known at an instant goes through knex's connections, which carry the instant,
   // prepared there as every statement of such a read is (`prepareAsKnownReads`).
-  if (currentRequestContext()?.asKnownAt) {
+  if (currentRequestContext()?.asKnownAt && !options.ownInstant) {
     const connection = (await db.client.acquireConnection()) as pg.Client;
     try {
       return (

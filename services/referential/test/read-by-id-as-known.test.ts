@@ -5,8 +5,8 @@
  */
 import { expect } from 'chai';
 import { daysFromToday, type ApiClient, type TestService } from '@transport/platform/testing';
-import { createStation, NETWORK_PERMISSIONS } from './network-fixtures.ts';
-import { startReferential } from './fixtures.ts';
+import { createDestination, createStation, NETWORK_PERMISSIONS } from './network-fixtures.ts';
+import { createArea, createBay, startReferential, uniqueCode } from './fixtures.ts';
 
 const DAY_MS = 86_400_000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -88,6 +88,63 @@ describe('a station read by id as known at an instant', () => {
     const unknown = await read(created, asKnown);
     expect(unknown.status, unknown.text).to.equal(404);
     expect(await asTheViewsJoinedSay(created, knownAt, today)).to.equal(undefined);
+  });
+
+  it('answers a station area, a bay, a line, a destination and a station changed since with what they were, one created after with 404', async () => {
+    // Each family read by id as known through the same statement (ADR 0131): its own table and history.
+    const createLine = async () => {
+      const code = uniqueCode('L');
+      const created = await officer.post('/referential/v1/lines', { code, name: `Line ${code}` });
+      expect(created.status, created.text).to.equal(201);
+      return created.body.id as string;
+    };
+    const area = await createArea(officer);
+    const fixed = await createStation(officer);
+    const families = [
+      { path: 'station-areas', id: area, change: { name: 'Area renamed since' }, field: 'name' },
+      { path: 'bays', id: await createBay(officer, area, 'A1'), change: { position: 7 }, field: 'position' },
+      { path: 'lines', id: await createLine(), change: { name: 'Line renamed since' }, field: 'name' },
+      {
+        path: 'destinations',
+        id: await createDestination(officer),
+        change: { name: 'To elsewhere' },
+        field: 'name',
+      },
+    ] as const;
+    const before = new Map<string, unknown>();
+    for (const family of families)
+      before.set(
+        family.path,
+        (await officer.get(`/referential/v1/${family.path}/${family.id}`)).body[family.field],
+      );
+    await pause(20);
+    const asKnown = `asKnownAt=${encodeURIComponent(new Date().toISOString())}`;
+    await pause(20);
+    for (const family of families) {
+      const changed = await officer.patch(`/referential/v1/${family.path}/${family.id}`, family.change);
+      expect(changed.status, changed.text).to.equal(200);
+    }
+    // A data fix outside the API, which leaves `updated_at` as it was: the history still says
+    // the station was written since.
+    await service.built.deps.db.raw(`UPDATE stations SET name = 'Fixed since' WHERE id = ?`, [fixed]);
+    const fixedThen = await officer.get(`/referential/v1/stations/${fixed}?${asKnown}`);
+    expect(fixedThen.status, fixedThen.text).to.equal(200);
+    expect(fixedThen.body.name).to.match(/^Station /);
+    const after = {
+      'station-areas': await createArea(officer),
+      bays: await createBay(officer, area, 'A2'),
+      lines: await createLine(),
+      destinations: await createDestination(officer),
+    };
+    for (const family of families) {
+      const then = await officer.get(`/referential/v1/${family.path}/${family.id}?${asKnown}`);
+      expect(then.status, then.text).to.equal(200);
+      expect(then.body[family.field], family.path).to.equal(before.get(family.path));
+      const now = await officer.get(`/referential/v1/${family.path}/${family.id}`);
+      expect(now.body[family.field], family.path).to.equal(Object.values(family.change)[0]);
+      const unknown = await officer.get(`/referential/v1/${family.path}/${after[family.path]}?${asKnown}`);
+      expect(unknown.status, `${family.path}: ${unknown.text}`).to.equal(404);
+    }
   });
 
   it('reads the dated rows of a station whose history is dated before its row was written', async () => {

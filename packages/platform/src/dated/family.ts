@@ -7,8 +7,9 @@
  * the rows, as any other date's do.
  */
 import type { Knex } from 'knex';
-import { currentRequestContext } from '../audit.ts';
-import type { Database } from '../db.ts';
+import { asKnownRecordSql, currentRequestContext, quoteIdent } from '../audit.ts';
+import { schemaOf, type Database } from '../db.ts';
+import { queryPrepared } from '../prepared-statements.ts';
 import { pageOf, type Page, type PageRequest } from '../paging.ts';
 import { dayAfter } from '../time.ts';
 import { createDatedHistory, type DatedHistoryOwner } from './history.ts';
@@ -136,7 +137,25 @@ export function datedFamily<S extends object>(db: Database, spec: DatedFamilySpe
    * its due day, it is the row in force on `on`. One statement on the record's view instead of two
    * views joined; a record whose projection did not hold then is read by the join, as any other
    * date's, and so is one whose row's `updated_at` is after the instant (a history dated back).
+   * The record's row as known then is one named prepared statement binding the instant
+   * (`asKnownRecordSql`), on connections that carry no instant: one round trip, no setting of a
+   * connection, no query built per read (ADR 0131).
    */
+  /** The statement of a record's row as known, if its projection held on the date: per table and columns. */
+  const projectedStatements = new Map<string, string>();
+  function projectedAsKnown(main: string, columns: readonly string[], dueColumn: string): string {
+    const key = `${main}:${columns.join(',')}`;
+    let sql = projectedStatements.get(key);
+    if (sql === undefined) {
+      const due = `r.${quoteIdent(dueColumn)}`;
+      sql = `SELECT ${columns.map((column) => `r.${quoteIdent(column)}`).join(', ')}
+        FROM (${asKnownRecordSql(schemaOf(db), main, '$1::uuid', '$3::timestamptz')}) r
+       WHERE (${due} IS NULL OR ${due} > $2::date) AND r.updated_at <= $3::timestamptz`;
+      projectedStatements.set(key, sql);
+    }
+    return sql;
+  }
+
   async function recordOn<Row>(
     main: string,
     columns: readonly string[],
@@ -146,12 +165,12 @@ export function datedFamily<S extends object>(db: Database, spec: DatedFamilySpe
     const dueColumn = record?.dueColumn;
     const knownAt = currentRequestContext()?.asKnownAt;
     if (spec.todayReads === 'projection' && dueColumn && knownAt && on >= today()) {
-      const projected = (await db(main)
-        .select(columns)
-        .where({ id })
-        .andWhere((held) => held.whereNull(dueColumn).orWhere(dueColumn, '>', on))
-        .andWhere('updated_at', '<=', knownAt)
-        .first()) as Row | undefined;
+      const sql = projectedAsKnown(main, columns, dueColumn);
+      const [projected] = await queryPrepared<Row>(
+        db,
+        { sql, bindings: [id, on, knownAt] },
+        { ownInstant: true },
+      );
       if (projected) return projected;
     }
     return (await states.recordsAt(main, columns, on).select(columns).where({ id }).first()) as
