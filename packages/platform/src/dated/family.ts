@@ -128,19 +128,6 @@ export function datedFamily<S extends object>(db: Database, spec: DatedFamilySpe
     return states.projectionHolds();
   }
 
-  /**
-   * The row of the record `id` of `main` on `on`, its state's columns as of that day (`columns`
-   * as `recordsAt` selects them: null on a day with no row). Read as known at an instant, from the
-   * record's own row as known then when its projection held for `on` (ADR 0124). The projection
-   * is written with the record's row (`updated_at`, by then) for the writer's day, and holds until
-   * its due day: for `on` from the instant's day (`today()` in such a read) up to the day before
-   * its due day, it is the row in force on `on`. One statement on the record's view instead of two
-   * views joined; a record whose projection did not hold then is read by the join, as any other
-   * date's, and so is one whose row's `updated_at` is after the instant (a history dated back).
-   * The record's row as known then is one named prepared statement binding the instant
-   * (`asKnownRecordSql`), on connections that carry no instant: one round trip, no setting of a
-   * connection, no query built per read (ADR 0131).
-   */
   /** The statement of a record's row as known, if its projection held on the date: per table and columns. */
   const projectedStatements = new Map<string, string>();
   function projectedAsKnown(main: string, columns: readonly string[], dueColumn: string): string {
@@ -156,6 +143,19 @@ export function datedFamily<S extends object>(db: Database, spec: DatedFamilySpe
     return sql;
   }
 
+  /**
+   * The row of the record `id` of `main` on `on`, its state's columns as of that day (`columns`
+   * as `recordsAt` selects them: null on a day with no row). Read as known at an instant, from the
+   * record's own row as known then when its projection held for `on` (ADR 0124). The projection
+   * is written with the record's row (`updated_at`, by then) for the writer's day, and holds until
+   * its due day: for `on` from the instant's day (`today()` in such a read) up to the day before
+   * its due day, it is the row in force on `on`. One statement on the record's view instead of two
+   * views joined; a record whose projection did not hold then is read by the join, as any other
+   * date's, and so is one whose row's `updated_at` is after the instant (a history dated back).
+   * The record's row as known then is one named prepared statement binding the instant
+   * (`asKnownRecordSql`), on connections that carry no instant: one round trip, no setting of a
+   * connection, no query built per read (ADR 0131).
+   */
   async function recordOn<Row>(
     main: string,
     columns: readonly string[],
