@@ -3,15 +3,16 @@
  * SELECT, nothing else), with everything the platform does on: the contract's validation, the
  * token, the log line and tracing (exported to a local OTLP sink). Closed loop, the service and
  * the floor in turns (A, floor, A, floor, ...), and with BENCH_BASELINE=<another checkout> that
- * tree's referential too, on the same database (A, B, floor, ...): what a change to the read's
- * path gains, in one run. For each: throughput, its share of the floor's, and the CPU the process
- * spent a request (steadier than throughput on a shared machine).
+ * tree's referential too, on the same database (A, B, floor, B, A, floor, ...: each tree first
+ * in every other turn): what a change to the read's path gains, in one run. For each:
+ * throughput, its share of the floor's, and the CPU the process spent a request (steadier than
+ * throughput on a shared machine).
  *
  * BENCH_BAYS (default 200,000) bays over BENCH_AREAS (default 2,000) areas, seeded as in `bays`;
  * BENCH_ROUNDS turns (default 6) of BENCH_SECONDS each (default 3).
  */
 import path from 'node:path';
-import { closedLoop, formatResult, type LoadTarget } from '../load.ts';
+import { closedLoop, fixedRateInterleaved, formatResult, type LoadTarget } from '../load.ts';
 import { cpuSecondsOf, startBenchStack } from '../stack.ts';
 import { sized, sizedFromEnv } from '../size.ts';
 import { judge } from '../verdict.ts';
@@ -22,6 +23,7 @@ const BAYS = sizedFromEnv('BENCH_BAYS', 200_000, 2_000);
 const AREAS = sizedFromEnv('BENCH_AREAS', 2_000, 20);
 const ROUNDS = sizedFromEnv('BENCH_ROUNDS', 6, 1);
 const SECONDS = sizedFromEnv('BENCH_SECONDS', 3, 0.5);
+const RATE = sizedFromEnv('BENCH_FIXED_RATE', 1_000, 100);
 const CONNECTIONS = 10;
 
 export async function run(): Promise<void> {
@@ -72,8 +74,13 @@ export async function run(): Promise<void> {
     );
     for (const t of targets) await closedLoop(t.target, CONNECTIONS, sized(2, 0.25)); // warm-up
     const totals = targets.map(() => ({ requests: 0, cpu: 0, perSecond: 0 }));
+    // The trees in turn first and second (the one measured first spent 10-15% less CPU a
+    // request when both were main's), the floor last.
+    const order = targets.map((_, index) => index);
+    const swapped = [...order.slice(0, -1).reverse(), order.length - 1];
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const [index, t] of targets.entries()) {
+      for (const index of round % 2 === 0 ? order : swapped) {
+        const t = targets[index] as (typeof targets)[number];
         const before = t.cpu();
         const result = await closedLoop(t.target, CONNECTIONS, SECONDS);
         const cpu = t.cpu() - before;
@@ -95,11 +102,43 @@ export async function run(): Promise<void> {
           `CPU a request ${((total.cpu * 1000) / total.requests).toFixed(3)} ms`,
       );
     }
+    if (services.length > 1) await sameRate(targets.slice(0, -1));
     console.log(`         OTLP exports received by the sink: ${sink.exports()}`);
     judge("read by id: at least 0.7 of the floor's throughput", share(0).toFixed(2), share(0) >= 0.7);
     floor.stop();
   } finally {
     sink.close();
     await stack.stop();
+  }
+}
+
+/**
+ * The trees' CPU a request at one rate (BENCH_FIXED_RATE, default 1,000 req/s), open loop, in
+ * slices of a second taken in turn (A, B, A, B, ...) for ROUNDS x SECONDS each: in a closed loop
+ * a tree answering fewer requests in its turn spreads the process's fixed costs a second (the
+ * span export's timer, the log's flush, the pool's) over fewer of them, so its CPU a request
+ * says as much of the machine in that turn as of the tree.
+ */
+async function sameRate(trees: { name: string; cpu: () => number; target: LoadTarget }[]): Promise<void> {
+  const cpu = trees.map(() => 0);
+  let started = 0;
+  const results = await fixedRateInterleaved(
+    trees.map((t) => t.target),
+    RATE,
+    ROUNDS * SECONDS,
+    (index) => {
+      started = trees[index]?.cpu() ?? 0;
+      return () => {
+        cpu[index] = (cpu[index] ?? 0) + ((trees[index]?.cpu() ?? 0) - started);
+      };
+    },
+  );
+  console.log(`\nthe same reads at ${RATE} req/s, open loop, slices of a second in turn`);
+  for (const [index, t] of trees.entries()) {
+    const result = results[index];
+    if (!result) continue;
+    console.log(
+      `${formatResult(t.name, result)}  CPU a request ${(((cpu[index] ?? 0) * 1000) / result.requests).toFixed(3)} ms`,
+    );
   }
 }

@@ -115,20 +115,39 @@ export function createHttpApp(options: HttpAppOptions): Express {
  */
 export function inTurn(...steps: RequestHandler[]): RequestHandler {
   return (req, res, done) => {
-    let index = 0;
-    const next: NextFunction = (error?: unknown) => {
-      if (error) return done(error);
-      const step = steps[index];
-      index += 1;
-      if (!step) return done();
-      try {
-        const result: unknown = step(req, res, next);
-        if (result instanceof Promise)
-          result.catch((failure: unknown) => done(failure ?? new Error('Rejected promise')));
-      } catch (failure) {
-        done(failure);
-      }
-    };
-    next();
+    const turn: Turn = { index: 0, next: done };
+    // Assigned to a property, not bound to a name: tsx names a function bound to a name
+    // (`Object.defineProperty` on it) each time one is made, here once a request (ADR 0132).
+    turn.next = nextStep(turn, steps, req, res, done);
+    turn.next();
+  };
+}
+
+/** Where a request is in `inTurn`'s steps: the next step's index, and the `next` it is given. */
+interface Turn {
+  index: number;
+  next: NextFunction;
+}
+
+/** `inTurn`'s `next` for one request: runs the step at `turn.index`, or ends with `done`. */
+function nextStep(
+  turn: Turn,
+  steps: RequestHandler[],
+  req: Request,
+  res: Response,
+  done: NextFunction,
+): NextFunction {
+  return (error?: unknown) => {
+    if (error) return done(error);
+    const step = steps[turn.index];
+    turn.index += 1;
+    if (!step) return done();
+    try {
+      const result: unknown = step(req, res, turn.next);
+      if (result instanceof Promise)
+        result.catch((failure: unknown) => done(failure ?? new Error('Rejected promise')));
+    } catch (failure) {
+      done(failure);
+    }
   };
 }

@@ -8,7 +8,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { withRequestContext, type RequestContext } from '../audit.ts';
 import { CARRIER_SCOPE_ROLE, type Principal } from '../auth.ts';
 import { answeredForHeaders } from '../answered-for.ts';
-import { withWriteGate, writeGateOf } from '../commit-gate.ts';
+import { withWriteGate, writeGateOf, type WriteGate } from '../commit-gate.ts';
 import { constraintProblem } from '../database-errors.ts';
 import { BadRequestError, CarrierScopeError, type PlatformProblemCode } from '../errors.ts';
 import { retryingRead, type Database } from '../db.ts';
@@ -16,8 +16,8 @@ import { inOneTransaction, rollingBack } from '../dry-runs.ts';
 import type { Clock } from '../clock.ts';
 import type { ConstraintTable } from '../database-errors.ts';
 import type { Logger } from '../logger.ts';
-import type { ApiSpec } from '../openapi.ts';
-import { sendReply, type OperationHandler } from './replies.ts';
+import type { ApiSpec, Operation } from '../openapi.ts';
+import { sendReply, type OperationHandler, type Reply } from './replies.ts';
 import { isDryRun } from './routing.ts';
 
 /** What the dispatch takes of the app's options (`HttpAppOptions`). */
@@ -36,7 +36,7 @@ export interface DispatchOptions {
 
 /** The dispatch of every operation of the contract to its handler. */
 export function dispatchOperations(options: DispatchOptions): RequestHandler {
-  const { spec, logger } = options;
+  const { spec } = options;
   // Dispatch by the operation the contract matcher found: one map lookup, instead of testing
   // each of the service's routes in turn as express's router would.
   const handlers = new Map<string, OperationHandler<never>>();
@@ -83,58 +83,10 @@ export function dispatchOperations(options: DispatchOptions): RequestHandler {
         if (!res.writableFinished) gate.close('The client left before its answer');
       });
     }
-    let clientLeft: AbortSignal | undefined;
-    const handle = async () => {
-      try {
-        return await handler({
-          params: (req.operationParams ?? {}) as never,
-          query: query as never,
-          body: req.body as never,
-          principal,
-          operation,
-          headers: req.headers,
-          requestId: req.requestId,
-          // Made when a handler asks for it: most never do.
-          get signal() {
-            return (clientLeft ??= whenClientLeaves(res));
-          },
-        });
-      } catch (error) {
-        // A write stopped by its gate (its statement cancelled, its commit refused) rolled back.
-        if (gate?.closed && !gate.committed) throw gate.refusal(error);
-        // A constraint's refusal is worked out while the request's operation is still known.
-        throw constraintProblem(error, options.constraints) ?? error;
-      }
-    };
-    // A dry run of a changing operation: the handler runs in full in a transaction rolled back
-    // afterwards, and the answer (or refusal) says so. Its connection carries the request's
-    // identity, as every connection the request takes.
-    const dryRun = isDryRun(req);
-    if (dryRun && !options.database) throw new Error(`${options.service}: a dry run needs the database`);
-    // A read is answered across a switchover of the primary: sent once more when its
-    // connection was lost (`retryingRead`). A write never is.
-    // A token scoped to a carrier: every statement of the request in one transaction, run as
-    // the carrier role with the carrier in `app.carrier_id` (both local to it), which the
-    // tables' row-level security reads (ADR 0081); it commits if the handler answers.
-    const carrier = principal.carrierId
-      ? { role: CARRIER_SCOPE_ROLE, 'app.carrier_id': principal.carrierId }
-      : undefined;
-    const serve = () =>
-      withRequestContext(context, () =>
-        dryRun
-          ? rollingBack(options.database as Database, handle, carrier)
-          : carrier
-            ? inOneTransaction(options.database as Database, handle, carrier)
-            : operation.readOnly
-              ? retryingRead(handle, (error) =>
-                  logger.warn(
-                    { err: error, operation: operation.operationId },
-                    'read retried after a lost connection',
-                  ),
-                )
-              : handle(),
-      );
-    const reply = gate ? await withWriteGate(gate, serve) : await serve();
+    const call: HandlerCall = { handler, req, res, query, principal, operation, gate, options };
+    // Functions made per request are passed as arguments, not bound to names: tsx names a
+    // function bound to a name (`Object.defineProperty` on it) each time one is made (ADR 0132).
+    const reply = gate ? await withWriteGate(gate, () => served(call, context)) : await served(call, context);
     // A read taking `asKnownAt` says which two instants it answers for.
     const stated = answeredForHeaders(
       operation,
@@ -146,6 +98,78 @@ export function dispatchOperations(options: DispatchOptions): RequestHandler {
     );
     sendReply(res, stated ? { ...reply, headers: stated } : reply, options.validateResponses ?? false);
   };
+}
+
+/** A request's call of its operation's handler (`served`, `handled`). */
+interface HandlerCall {
+  handler: OperationHandler<never>;
+  req: Request;
+  res: Response;
+  query: Record<string, unknown>;
+  principal: Principal;
+  operation: Operation;
+  gate: WriteGate | undefined;
+  options: DispatchOptions;
+  /** Made when a handler asks for it: most never do. */
+  clientLeft?: AbortSignal;
+}
+
+/**
+ * The handler's reply, run with the request's identity: in a transaction rolled back afterwards
+ * for a dry run of a changing operation (the answer, or refusal, says so); for a token scoped to
+ * a carrier, every statement of the request in one transaction, run as the carrier role with
+ * the carrier in `app.carrier_id` (both local to it), which the tables' row-level security
+ * reads (ADR 0081), committed if the handler answers; a read sent once more when its
+ * connection was lost across a switchover of the primary (`retryingRead`), a write never.
+ * Every connection the request takes carries its identity.
+ */
+function served(call: HandlerCall, context: RequestContext): Promise<Reply> {
+  const { options, operation, principal } = call;
+  const dryRun = isDryRun(call.req);
+  if (dryRun && !options.database) throw new Error(`${options.service}: a dry run needs the database`);
+  const carrier = principal.carrierId
+    ? { role: CARRIER_SCOPE_ROLE, 'app.carrier_id': principal.carrierId }
+    : undefined;
+  return withRequestContext(context, () =>
+    dryRun
+      ? rollingBack(options.database as Database, () => handled(call), carrier)
+      : carrier
+        ? inOneTransaction(options.database as Database, () => handled(call), carrier)
+        : operation.readOnly
+          ? retryingRead(
+              () => handled(call),
+              (error) =>
+                options.logger.warn(
+                  { err: error, operation: operation.operationId },
+                  'read retried after a lost connection',
+                ),
+            )
+          : handled(call),
+  );
+}
+
+/** The handler's reply to the request; a write stopped by its gate, or refused by a constraint, as its problem. */
+async function handled(call: HandlerCall): Promise<Reply> {
+  const { req, res, gate } = call;
+  try {
+    return await call.handler({
+      params: (req.operationParams ?? {}) as never,
+      query: call.query as never,
+      body: req.body as never,
+      principal: call.principal,
+      operation: call.operation,
+      headers: req.headers,
+      requestId: req.requestId,
+      get signal() {
+        return (call.clientLeft ??= whenClientLeaves(res));
+      },
+    });
+  } catch (error) {
+    // A write stopped by its gate (its statement cancelled, its commit refused) rolled back.
+    if (gate?.closed && !gate.committed) throw gate.refusal(error);
+    // A constraint's refusal is worked out while the request's operation is still known.
+    throw constraintProblem(error, call.options.constraints) ?? error;
+  }
 }
 
 /**

@@ -93,6 +93,7 @@ export type HandlerMap<Ops> = { [K in keyof Ops]: OperationHandler<Ops[K]> };
 
 /** Writes `reply` on `res`; `validating`: the contract validator watches what goes through `res.json`. */
 export function sendReply(res: Response, reply: Reply, validating: boolean): void {
+  if (!validating && writtenAsJson(res, reply)) return;
   if (reply.headers) res.set(reply.headers);
   res.status(reply.status);
   if (reply.stream) {
@@ -105,4 +106,37 @@ export function sendReply(res: Response, reply: Reply, validating: boolean): voi
     else res.type('application/json').send(reply.jsonText);
   } else if (reply.body === undefined) res.end();
   else res.json(reply.body);
+}
+
+/**
+ * Writes a 2xx JSON answer (`body` or `jsonText`) as express's `res.json` does, with what it
+ * would do for such an answer only: the same `Content-Type` (`application/json;
+ * charset=utf-8`), `Content-Length`, the reply's headers as strings, no body for a HEAD. Left
+ * to express (false, nothing written): any other answer, one whose headers name its own
+ * `Content-Type` or `Transfer-Encoding`, and a conditional request (`If-None-Match`,
+ * `If-Modified-Since`), which express may answer 304 from the reply's `ETag`. Express parsed
+ * and formatted the media type, looked up its charset and went through `res.send`'s checks
+ * on every answer (ADR 0132).
+ */
+function writtenAsJson(res: Response, reply: Reply): boolean {
+  const { status, headers } = reply;
+  if (reply.stream || status < 200 || status > 299 || status === 204 || status === 205) return false;
+  const request = res.req.headers;
+  if (request['if-none-match'] !== undefined || request['if-modified-since'] !== undefined) return false;
+  if (headers) {
+    for (const name in headers) {
+      const lower = name.toLowerCase();
+      if (lower === 'content-type' || lower === 'transfer-encoding') return false;
+    }
+  }
+  const text: string | Buffer | undefined =
+    reply.jsonText ?? (reply.body === undefined ? undefined : JSON.stringify(reply.body));
+  if (text === undefined) return false;
+  if (headers) for (const name in headers) res.setHeader(name, String(headers[name]));
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', typeof text === 'string' ? Buffer.byteLength(text) : text.length);
+  if (res.req.method === 'HEAD') res.end();
+  else res.end(text);
+  return true;
 }
