@@ -21,7 +21,7 @@ describe('stop times name a revision, station and bay that exist, checked once p
   let service: TestService;
   let db: Knex;
   let revisionId: string;
-  let stationIds: string[];
+  let calledStation: string;
 
   before(async () => {
     service = await startReferential();
@@ -37,7 +37,7 @@ describe('stop times name a revision, station and bay that exist, checked once p
     });
     expect(stored.status, stored.text).to.equal(204);
     revisionId = (await db('schedule_revisions').where({ schedule_id: scheduleId }).first('id')).id;
-    stationIds = line.stations;
+    calledStation = line.stations[0] as string;
   });
   after(() => service?.close());
 
@@ -97,12 +97,12 @@ describe('stop times name a revision, station and bay that exist, checked once p
       db.raw(
         `INSERT INTO stop_times (revision_id, sequence, station_id, day_offset, arrival_minute)
          VALUES (?, 50, ?, 0, 600), (?, 51, ?, 0, 610)`,
-        [revisionId, stationIds[0], revisionId, unknown],
+        [revisionId, calledStation, revisionId, unknown],
       ),
     );
     expect(station).to.include({ code: '23503', constraint: 'stop_times_station_id_fkey' });
     expect(station.detail).to.equal(`Key (station_id)=(${unknown}) is not present in table "stations".`);
-    const bay = await refusal(insertCall(db, 52, stationIds[0] as string, unknown));
+    const bay = await refusal(insertCall(db, 52, calledStation, unknown));
     expect(bay).to.include({ code: '23503', constraint: 'stop_times_bay_id_fkey' });
     const revision = await refusal(
       db.raw(`UPDATE stop_times SET revision_id = ? WHERE revision_id = ?`, [unknown, revisionId]),
@@ -117,12 +117,16 @@ describe('stop times name a revision, station and bay that exist, checked once p
     expect(revision.detail).to.equal(`Key (id)=(${revisionId}) is still referenced from table "stop_times".`);
     const stationId = await bareStation();
     await insertCall(db, 55, stationId);
-    const rekeyed = await refusal(db.raw('UPDATE stations SET id = gen_random_uuid() WHERE id = ?', [stationId]));
+    const rekeyed = await refusal(
+      db.raw('UPDATE stations SET id = gen_random_uuid() WHERE id = ?', [stationId]),
+    );
     expect(rekeyed).to.include({ code: '23503', constraint: 'stop_times_station_id_fkey' });
     const deleted = await refusal(db.raw('DELETE FROM stations WHERE id = ?', [stationId]));
     expect(deleted).to.include({ code: '23503', constraint: 'stop_times_station_id_fkey' });
     expect(await db('stations').where({ id: stationId }).first('id')).to.deep.equal({ id: stationId });
-    expect(await db('schedule_revisions').where({ id: revisionId }).first('id')).to.deep.equal({ id: revisionId });
+    expect(await db('schedule_revisions').where({ id: revisionId }).first('id')).to.deep.equal({
+      id: revisionId,
+    });
   });
 
   it('refuses deleting a station outside READ COMMITTED, whose snapshot could miss a stop time committed since', async () => {
