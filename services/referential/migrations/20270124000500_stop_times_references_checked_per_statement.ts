@@ -24,6 +24,34 @@ export { forwardOnly as down } from '@transport/platform';
 //   (truncating `stop_times` in the same command, as a declared key asked, passes).
 // Both functions run as their owner (SECURITY DEFINER), as a declared key's checks do: a role
 // confined by row-level security or without UPDATE on the referenced tables checks what exists.
+
+/** The stop times' references: column, referenced table (its key `id`). */
+const REFERENCES = [
+  ['revision_id', 'schedule_revisions'],
+  ['station_id', 'stations'],
+  ['bay_id', 'bays'],
+] as const;
+
+/**
+ * The check of one reference, in the statement trigger's body: the distinct ids the new rows
+ * name, counted; the referenced rows locked `FOR KEY SHARE` and counted in one statement; fewer
+ * locked than named refuses the statement as the declared key did (its name, its detail).
+ */
+function referenceChecked(column: string, table: string): string {
+  const key = `stop_times_${column}_fkey`;
+  return `
+      SELECT count(*) INTO wanted FROM (SELECT DISTINCT ${column} FROM new_rows WHERE ${column} IS NOT NULL) d;
+      SELECT count(*) INTO locked
+        FROM (SELECT 1 FROM ${table} WHERE id IN (SELECT ${column} FROM new_rows) FOR KEY SHARE) l;
+      IF locked < wanted THEN
+        SELECT d.${column} INTO missing FROM (SELECT DISTINCT ${column} FROM new_rows WHERE ${column} IS NOT NULL) d
+          WHERE NOT EXISTS (SELECT 1 FROM ${table} r WHERE r.id = d.${column}) LIMIT 1;
+        RAISE EXCEPTION 'insert or update on table "stop_times" violates foreign key constraint "${key}"'
+          USING ERRCODE = '23503', CONSTRAINT = '${key}', TABLE = 'stop_times',
+                DETAIL = format('Key (${column})=(%s) is not present in table "${table}".', missing);
+      END IF;`;
+}
+
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
     ALTER TABLE stop_times
@@ -38,38 +66,7 @@ export async function up(knex: Knex): Promise<void> {
       locked bigint;
       missing uuid;
     BEGIN
-      SELECT count(*) INTO wanted FROM (SELECT DISTINCT revision_id FROM new_rows) d;
-      SELECT count(*) INTO locked
-        FROM (SELECT 1 FROM schedule_revisions WHERE id IN (SELECT revision_id FROM new_rows) FOR KEY SHARE) l;
-      IF locked < wanted THEN
-        SELECT d.revision_id INTO missing FROM (SELECT DISTINCT revision_id FROM new_rows) d
-          WHERE NOT EXISTS (SELECT 1 FROM schedule_revisions r WHERE r.id = d.revision_id) LIMIT 1;
-        RAISE EXCEPTION 'insert or update on table "stop_times" violates foreign key constraint "stop_times_revision_id_fkey"'
-          USING ERRCODE = '23503', CONSTRAINT = 'stop_times_revision_id_fkey', TABLE = 'stop_times',
-                DETAIL = format('Key (revision_id)=(%s) is not present in table "schedule_revisions".', missing);
-      END IF;
-
-      SELECT count(*) INTO wanted FROM (SELECT DISTINCT station_id FROM new_rows) d;
-      SELECT count(*) INTO locked
-        FROM (SELECT 1 FROM stations WHERE id IN (SELECT station_id FROM new_rows) FOR KEY SHARE) l;
-      IF locked < wanted THEN
-        SELECT d.station_id INTO missing FROM (SELECT DISTINCT station_id FROM new_rows) d
-          WHERE NOT EXISTS (SELECT 1 FROM stations s WHERE s.id = d.station_id) LIMIT 1;
-        RAISE EXCEPTION 'insert or update on table "stop_times" violates foreign key constraint "stop_times_station_id_fkey"'
-          USING ERRCODE = '23503', CONSTRAINT = 'stop_times_station_id_fkey', TABLE = 'stop_times',
-                DETAIL = format('Key (station_id)=(%s) is not present in table "stations".', missing);
-      END IF;
-
-      SELECT count(*) INTO wanted FROM (SELECT DISTINCT bay_id FROM new_rows WHERE bay_id IS NOT NULL) d;
-      SELECT count(*) INTO locked
-        FROM (SELECT 1 FROM bays WHERE id IN (SELECT bay_id FROM new_rows) FOR KEY SHARE) l;
-      IF locked < wanted THEN
-        SELECT d.bay_id INTO missing FROM (SELECT DISTINCT bay_id FROM new_rows WHERE bay_id IS NOT NULL) d
-          WHERE NOT EXISTS (SELECT 1 FROM bays b WHERE b.id = d.bay_id) LIMIT 1;
-        RAISE EXCEPTION 'insert or update on table "stop_times" violates foreign key constraint "stop_times_bay_id_fkey"'
-          USING ERRCODE = '23503', CONSTRAINT = 'stop_times_bay_id_fkey', TABLE = 'stop_times',
-                DETAIL = format('Key (bay_id)=(%s) is not present in table "bays".', missing);
-      END IF;
+${REFERENCES.map(([column, table]) => referenceChecked(column, table)).join('\n')}
       RETURN NULL;
     END $$;
     CREATE TRIGGER stop_times_references_inserted AFTER INSERT ON stop_times
@@ -109,7 +106,7 @@ export async function up(knex: Knex): Promise<void> {
       RETURN NULL;
     END $$;
   `);
-  for (const table of ['schedule_revisions', 'stations', 'bays']) {
+  for (const [, table] of REFERENCES) {
     await knex.raw(`
       CREATE TRIGGER stop_times_referenced_deleted AFTER DELETE ON ${table}
         FOR EACH ROW EXECUTE FUNCTION stop_times_referenced_row_kept();

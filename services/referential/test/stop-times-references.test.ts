@@ -143,38 +143,45 @@ describe('stop times name a revision, station and bay that exist, checked once p
     expect(await db('stations').where({ id: stationId }).first('id')).to.equal(undefined);
   });
 
+  /**
+   * Runs `first` in a transaction left open, then `second` beside it, which waits on a lock the
+   * transaction holds; commits the transaction and answers how `second` was refused.
+   */
+  const refusedAfterCommit = async (
+    first: (held: Knex.Transaction) => Promise<unknown>,
+    second: () => Promise<unknown>,
+  ): Promise<PgRefusal> => {
+    const held = await db.transaction();
+    let waiting: Promise<unknown> | undefined;
+    try {
+      await first(held);
+      waiting = second();
+      await waitsOnALock(waiting);
+      await held.commit();
+    } finally {
+      if (!held.isCompleted()) await held.rollback();
+    }
+    return refusal(waiting);
+  };
+
   it('a deletion committed while an insert waits: the insert is refused, nothing dangles', async () => {
     const stationId = await bareStation();
-    const deletion = await db.transaction();
-    let insert: Promise<unknown> | undefined;
-    try {
-      await deletion.raw('DELETE FROM stations WHERE id = ?', [stationId]);
-      // The insert's check locks the station FOR KEY SHARE: it waits for the deletion's end.
-      insert = insertCall(db, 60, stationId);
-      await waitsOnALock(insert);
-      await deletion.commit();
-    } finally {
-      if (!deletion.isCompleted()) await deletion.rollback();
-    }
-    const refused = await refusal(insert);
+    // The insert's check locks the station FOR KEY SHARE: it waits for the deletion's end.
+    const refused = await refusedAfterCommit(
+      (deletion) => deletion.raw('DELETE FROM stations WHERE id = ?', [stationId]),
+      () => insertCall(db, 60, stationId),
+    );
     expect(refused).to.include({ code: '23503', constraint: 'stop_times_station_id_fkey' });
     expect(await callsOf({ station_id: stationId })).to.equal(0);
   });
 
   it('an insert committed while a deletion waits: the deletion is refused, the station stays', async () => {
     const stationId = await bareStation();
-    const importing = await db.transaction();
-    let deletion: Promise<unknown> | undefined;
-    try {
-      await insertCall(importing, 61, stationId);
-      // The deletion waits for the lock the insert's check took, then sees its committed row.
-      deletion = db.raw('DELETE FROM stations WHERE id = ?', [stationId]);
-      await waitsOnALock(deletion);
-      await importing.commit();
-    } finally {
-      if (!importing.isCompleted()) await importing.rollback();
-    }
-    const refused = await refusal(deletion);
+    // The deletion waits for the lock the insert's check took, then sees its committed row.
+    const refused = await refusedAfterCommit(
+      (importing) => insertCall(importing, 61, stationId),
+      () => db.raw('DELETE FROM stations WHERE id = ?', [stationId]),
+    );
     expect(refused).to.include({ code: '23503', constraint: 'stop_times_station_id_fkey' });
     expect(await db('stations').where({ id: stationId }).first('id')).to.not.equal(undefined);
     expect(await callsOf({ station_id: stationId })).to.equal(1);
