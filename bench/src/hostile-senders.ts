@@ -182,38 +182,54 @@ const send = async (
  * faster the service refuses, and the load then differs between the trees compared). The kinds
  * start spread over the first period, so that the service meets a steady mix.
  */
-const kinds: ((tally: WindowCount) => Promise<unknown>)[] = [
-  ...hostile.map(
-    ([name, body, type]) =>
-      (tally: WindowCount) =>
-        send(tally, name, body, type, '/referential/v1/gtfs/imports'),
-  ),
+const allKinds: [string, (tally: WindowCount) => Promise<unknown>][] = [
+  ...hostile.map(([name, body, type], index): [string, (tally: WindowCount) => Promise<unknown>] => [
+    ['one-line', 'zip-bomb', 'two-million', 'ten-million'][index] as string,
+    (tally) => send(tally, name, body, type, '/referential/v1/gtfs/imports'),
+  ]),
   // Left while the referential still reads it: the dry run of its 280,000 rows ends within a
   // second on an idle machine, which answered it (200) before a client leaving after a second
   // had left, and no disconnect was tried.
-  (tally) =>
-    send(
-      tally,
-      'permits',
-      permits,
-      'text/csv',
-      '/referential/v1/vehicle-permits/imports?dryRun=true',
-      ABANDON_AFTER_MS,
-    ),
+  [
+    'abandoned-permits',
+    (tally) =>
+      send(
+        tally,
+        'permits',
+        permits,
+        'text/csv',
+        '/referential/v1/vehicle-permits/imports?dryRun=true',
+        ABANDON_AFTER_MS,
+      ),
+  ],
   // Two 60 MB permit files at once.
-  (tally) =>
-    Promise.all(
-      [0, 1].map(() =>
-        send(
-          tally,
-          `${megabytes(largeCsv.length)} permit file`,
-          largeCsv,
-          'text/csv',
-          '/referential/v1/vehicle-permits/imports',
+  [
+    'large-permits',
+    (tally) =>
+      Promise.all(
+        [0, 1].map(() =>
+          send(
+            tally,
+            `${megabytes(largeCsv.length)} permit file`,
+            largeCsv,
+            'text/csv',
+            '/referential/v1/vehicle-permits/imports',
+          ),
         ),
       ),
-    ),
+  ],
 ];
+/**
+ * The kinds sent (`BENCH_HOSTILE_KINDS`, names separated by commas; every kind by default): one
+ * kind at a time says what each costs the reads.
+ */
+const only = process.env.BENCH_HOSTILE_KINDS?.split(',').filter((name) => name !== '');
+const unknown = only?.filter((name) => !allKinds.some(([kind]) => kind === name)) ?? [];
+if (unknown.length > 0)
+  throw new Error(
+    `BENCH_HOSTILE_KINDS: no kind ${unknown.join(', ')}; the kinds are ${allKinds.map(([kind]) => kind).join(', ')}`,
+  );
+const kinds = allKinds.filter(([kind]) => !only || only.includes(kind)).map(([, sendKind]) => sendKind);
 const periodMs = 1000 / HOSTILE_RATE;
 let timers: NodeJS.Timeout[] = [];
 port.on('message', (message: string) => {
