@@ -3,17 +3,18 @@
  * open-loop reader that measures the referential meanwhile runs on the scenario's main thread,
  * so that building and sending files (two of 60 MB) never delays its requests or its clock.
  *
- * Messages: the worker builds the files, posts `{ type: 'ready', sizes }`; on `'go'` it starts
- * four clients sending them over and over, and the two large permit files a second in; on
- * `'stop'` its clients finish their request in flight and it posts `{ type: 'done', statuses,
- * slowest, waited }` (counts by "file: status code"; the slowest answer of each file in seconds,
- * from when its import left the import gate's queue; the longest each waited in that queue,
- * from the answer's `Server-Timing: import-wait`).
+ * Messages: the worker builds the files, posts `{ type: 'ready', sizes }`; on `'go'` (a hostile
+ * window opens) it sends each kind of file `BENCH_HOSTILE_RATE` times a second, open loop; on
+ * `'stop'` it stops sending, waits for the files in flight, and posts `{ type: 'done', statuses,
+ * slowest, waited, windows }` (counts by "file: status code"; the slowest answer of each file in
+ * seconds, from when its import left the import gate's queue; the longest each waited in that
+ * queue, from the answer's `Server-Timing: import-wait`; per window so far, the files sent,
+ * answered, cut, abandoned and still in flight at its end).
  */
 import { randomBytes } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 import { ZipFile } from 'yazl';
-import { megabytes, sized } from './size.ts';
+import { megabytes, sized, sizedFromEnv } from './size.ts';
 
 /** Stop times the largest zip declares: ten million (two hundred thousand in a tiny run). */
 const DECLARED_ROWS = sized(10_000_000, 200_000);
@@ -93,6 +94,12 @@ const permits = Buffer.from(
     ),
 ).subarray(0, 16 * 1024 * 1024);
 
+/**
+ * How many times a second each kind of hostile file is sent (`BENCH_HOSTILE_RATE`, default 1:
+ * an abuser sending each file once a second, the two 60 MB files together).
+ */
+const HOSTILE_RATE = sizedFromEnv('BENCH_HOSTILE_RATE', 1, 1);
+
 /** When the client sending the permit file leaves, after sending it. */
 const ABANDON_AFTER_MS = 200;
 
@@ -114,8 +121,29 @@ const longest = (map: Map<string, number>, name: string, seconds: number) =>
 /** The seconds an import waited its turn, as its answer's `Server-Timing` says (0 when it did not say). */
 const queueWait = (response: Response) =>
   Number(/import-wait;dur=(\d+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? 0) / 1000;
-let running = false;
-const send = async (name: string, body: Buffer, type: string, path: string, abandonAfterMs?: number) => {
+/**
+ * What became of the files sent in one hostile window: sent, answered (an HTTP status), cut by
+ * the service while being sent, abandoned by their client, and still in flight when the window
+ * ended (answered or cut after it, counted above too).
+ */
+interface WindowCount {
+  sent: number;
+  answered: number;
+  cut: number;
+  abandoned: number;
+  inFlightAtEnd: number;
+}
+const windows: WindowCount[] = [];
+const inFlight = new Set<Promise<void>>();
+const send = async (
+  tally: WindowCount,
+  name: string,
+  body: Buffer,
+  type: string,
+  path: string,
+  abandonAfterMs?: number,
+) => {
+  tally.sent += 1;
   const abandon = new AbortController();
   const timer = abandonAfterMs ? setTimeout(() => abandon.abort(), abandonAfterMs) : undefined;
   const started = performance.now();
@@ -127,6 +155,7 @@ const send = async (name: string, body: Buffer, type: string, path: string, aban
       signal: abandon.signal,
     });
     const problem = (await response.json()) as { code?: string; limit?: { setting: string } };
+    tally.answered += 1;
     count(`${name}: ${response.status} ${problem.limit?.setting ?? problem.code ?? ''}`);
     if (!abandonAfterMs && response.status !== 429) {
       const wait = queueWait(response);
@@ -134,9 +163,12 @@ const send = async (name: string, body: Buffer, type: string, path: string, aban
       longest(slowest, name, (performance.now() - started) / 1000 - wait);
     }
   } catch {
-    if (abandon.signal.aborted) count(`${name}: abandoned`);
-    else {
+    if (abandon.signal.aborted) {
+      tally.abandoned += 1;
+      count(`${name}: abandoned`);
+    } else {
       // Refused while it was still being sent: the service answers and closes the connection.
+      tally.cut += 1;
       count(`${name}: cut by the service`);
       longest(slowest, name, (performance.now() - started) / 1000);
     }
@@ -144,36 +176,40 @@ const send = async (name: string, body: Buffer, type: string, path: string, aban
     clearTimeout(timer);
   }
 };
-const client = async (index: number) => {
-  for (let round = 0; running; round += 1) {
-    if ((index + round) % 5 === 4)
-      await send(
+/**
+ * The hostile load, open loop: each kind of file is sent `HOSTILE_RATE` times a second whatever
+ * became of the ones before (a client sending its next file only once answered sends more the
+ * faster the service refuses, and the load then differs between the trees compared). The kinds
+ * start spread over the first period, so that the service meets a steady mix.
+ */
+const allKinds: [string, (tally: WindowCount) => Promise<unknown>][] = [
+  ...hostile.map(([name, body, type], index): [string, (tally: WindowCount) => Promise<unknown>] => [
+    ['one-line', 'zip-bomb', 'two-million', 'ten-million'][index] as string,
+    (tally) => send(tally, name, body, type, '/referential/v1/gtfs/imports'),
+  ]),
+  // Left while the referential still reads it: the dry run of its 280,000 rows ends within a
+  // second on an idle machine, which answered it (200) before a client leaving after a second
+  // had left, and no disconnect was tried.
+  [
+    'abandoned-permits',
+    (tally) =>
+      send(
+        tally,
         'permits',
         permits,
         'text/csv',
         '/referential/v1/vehicle-permits/imports?dryRun=true',
-        // Left while the referential still reads it: the dry run of its 280,000 rows now ends
-        // within a second on an idle machine, which answered it (200) before a client leaving
-        // after a second had left, and no disconnect was tried.
         ABANDON_AFTER_MS,
-      );
-    else {
-      const [name, body, type] = hostile[(index + round) % 5] as [string, Buffer, string];
-      await send(name, body, type, '/referential/v1/gtfs/imports');
-    }
-  }
-};
-let started: Promise<unknown> | undefined;
-port.on('message', (message: string) => {
-  if (message === 'go') {
-    running = true;
-    // Four clients: more imports at once than the default limit (one running, the next in turn).
-    const clients = Promise.all([0, 1, 2, 3].map(client));
-    // Two 60 MB permit files at once, a second in.
-    const large = new Promise((resolve) => setTimeout(resolve, 1_000)).then(() =>
+      ),
+  ],
+  // Two 60 MB permit files at once.
+  [
+    'large-permits',
+    (tally) =>
       Promise.all(
         [0, 1].map(() =>
           send(
+            tally,
             `${megabytes(largeCsv.length)} permit file`,
             largeCsv,
             'text/csv',
@@ -181,12 +217,53 @@ port.on('message', (message: string) => {
           ),
         ),
       ),
-    );
-    started = Promise.all([clients, large]);
+  ],
+];
+/**
+ * The kinds sent (`BENCH_HOSTILE_KINDS`, names separated by commas; every kind by default): one
+ * kind at a time says what each costs the reads.
+ */
+const only = process.env.BENCH_HOSTILE_KINDS?.split(',').filter((name) => name !== '');
+const unknown = only?.filter((name) => !allKinds.some(([kind]) => kind === name)) ?? [];
+if (unknown.length > 0)
+  throw new Error(
+    `BENCH_HOSTILE_KINDS: no kind ${unknown.join(', ')}; the kinds are ${allKinds.map(([kind]) => kind).join(', ')}`,
+  );
+const kinds = allKinds.filter(([kind]) => !only || only.includes(kind)).map(([, sendKind]) => sendKind);
+const periodMs = 1000 / HOSTILE_RATE;
+let timers: NodeJS.Timeout[] = [];
+port.on('message', (message: string) => {
+  if (message === 'go') {
+    const tally: WindowCount = { sent: 0, answered: 0, cut: 0, abandoned: 0, inFlightAtEnd: 0 };
+    windows.push(tally);
+    const fire = (kind: (tally: WindowCount) => Promise<unknown>) => {
+      const sending = kind(tally).then(() => undefined);
+      inFlight.add(sending);
+      void sending.finally(() => inFlight.delete(sending));
+    };
+    timers = kinds.map((kind, index) => {
+      const first = setTimeout(
+        () => {
+          fire(kind);
+          timers.push(setInterval(() => fire(kind), periodMs));
+        },
+        (index * periodMs) / kinds.length,
+      );
+      return first;
+    });
   } else if (message === 'stop') {
-    running = false;
-    void (started ?? Promise.resolve()).then(() =>
-      port.postMessage({ type: 'done', statuses: [...statuses], slowest: [...slowest], waited: [...waited] }),
+    for (const timer of timers) clearTimeout(timer);
+    timers = [];
+    const tally = windows.at(-1);
+    if (tally) tally.inFlightAtEnd = inFlight.size;
+    void Promise.all(inFlight).then(() =>
+      port.postMessage({
+        type: 'done',
+        statuses: [...statuses],
+        slowest: [...slowest],
+        waited: [...waited],
+        windows,
+      }),
     );
   }
 });

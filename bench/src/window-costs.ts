@@ -1,7 +1,7 @@
 /**
  * What a service and its neighbours spend during the windows of an alternating run
  * (`fixedRateAlternating`), per condition: the service's CPU seconds, its garbage collection
- * (prom-client's `nodejs_gc_duration_seconds`, by kind), its event-loop delay (prom-client's
+ * (prom-client's `nodejs_gc_duration_seconds`, by kind, and the count of full collections), its event-loop delay (prom-client's
  * `monitorEventLoopDelay`, whose histogram each scrape resets: scraped as a window opens, its p99
  * and max at the window's end are that window's), Postgres's CPU seconds and this bench process's
  * own (its reader and any sender thread). CPU seconds are shares of the machine's cores that
@@ -14,6 +14,8 @@ interface Snapshot {
   postgres: number;
   bench: number;
   gc: Map<string, number>;
+  /** Full (mark-compact) collections so far. */
+  majors: number;
   delayP99: number;
   delayMax: number;
 }
@@ -25,6 +27,7 @@ interface Totals {
   postgres: number;
   bench: number;
   gc: Map<string, number>;
+  majors: number;
   delayP99: number[];
   delayMax: number;
 }
@@ -51,6 +54,7 @@ export function windowCosts(stack: BenchStack, service: string, conditions: numb
       gc: new Map(
         GC_KINDS.map((kind) => [kind, sample(text, 'nodejs_gc_duration_seconds_sum', `kind="${kind}"`)]),
       ),
+      majors: sample(text, 'nodejs_gc_duration_seconds_count', 'kind="major"'),
       delayP99: sample(text, 'nodejs_eventloop_lag_p99_seconds'),
       delayMax: sample(text, 'nodejs_eventloop_lag_max_seconds'),
     };
@@ -62,6 +66,7 @@ export function windowCosts(stack: BenchStack, service: string, conditions: numb
     postgres: 0,
     bench: 0,
     gc: new Map(),
+    majors: 0,
     delayP99: [],
     delayMax: 0,
   }));
@@ -84,6 +89,7 @@ export function windowCosts(stack: BenchStack, service: string, conditions: numb
       into.bench += now.bench - start.bench;
       for (const kind of GC_KINDS)
         into.gc.set(kind, (into.gc.get(kind) ?? 0) + (now.gc.get(kind) ?? 0) - (start.gc.get(kind) ?? 0));
+      into.majors += now.majors - start.majors;
       into.delayP99.push(now.delayP99 * 1000);
       into.delayMax = Math.max(into.delayMax, now.delayMax * 1000);
       opened = undefined;
@@ -95,7 +101,7 @@ export function windowCosts(stack: BenchStack, service: string, conditions: numb
         const gc = GC_KINDS.map((kind) => `${kind} ${per(t.gc.get(kind) ?? 0)}`).join(', ');
         return (
           `${(labels[i] ?? String(i)).padEnd(30)} per second of its ${t.windows} windows: ${service} CPU ${per(t.cpu)} s ` +
-          `(GC ${gc}), Postgres CPU ${per(t.postgres)} s, bench CPU ${per(t.bench)} s; ` +
+          `(GC ${gc}; ${t.majors} full collections in all), Postgres CPU ${per(t.postgres)} s, bench CPU ${per(t.bench)} s; ` +
           `${service} event-loop delay p99 ${t.delayP99.map((ms) => ms.toFixed(0)).join('/')} ms by window, max ${t.delayMax.toFixed(0)} ms`
         );
       });

@@ -1,9 +1,10 @@
 /**
  * Hostile imports against the referential's import limits (ADR 0048), with its default
- * settings: while a client sends, over and over, a GTFS zip whose `stops.txt` is one long line,
- * a zip bomb, a zip of two million stop times, a zip declaring ten million, 16 MiB permit files
- * it abandons 200 ms after starting to send them, and more imports at once than the limit, and two 60 MB permit
- * files are sent at once, an open-loop reader asks for station areas. The imports run in
+ * settings: while an abuser sends, each kind `BENCH_HOSTILE_RATE` times a second (default 1)
+ * whatever became of the ones before (open loop, ADR 0130), a GTFS zip whose `stops.txt` is one
+ * long line, a zip bomb, a zip of two million stop times, a zip declaring ten million, a 16 MiB
+ * permit file it abandons 200 ms after starting to send it, and two 60 MB permit files at once
+ * (more imports at once than the limit), an open-loop reader asks for station areas. The imports run in
  * windows (`BENCH_ROUNDS`, 4, of `BENCH_SECONDS` / rounds each), each after a window as long of
  * the reads alone, so that both meet the same machine. Prints the reads' p99 alone and during
  * (each over its windows), the statuses of the hostile imports and the slowest answer of each (timed
@@ -106,8 +107,13 @@ export async function run(): Promise<void> {
     const cpuBefore = stack.cpuSeconds('referential');
     const pgBefore = stack.postgresCpuSeconds();
 
-    type Done = { statuses: [string, number][]; slowest: [string, number][]; waited: [string, number][] };
-    let done: Done = { statuses: [], slowest: [], waited: [] };
+    type Done = {
+      statuses: [string, number][];
+      slowest: [string, number][];
+      waited: [string, number][];
+      windows: { sent: number; answered: number; cut: number; abandoned: number; inFlightAtEnd: number }[];
+    };
+    let done: Done = { statuses: [], slowest: [], waited: [], windows: [] };
     // Windows of reads alone and of reads during the hostile imports, in turn: the imports
     // start at their window's start, and their clients finish their last request after its end.
     const window = SECONDS / ROUNDS;
@@ -139,6 +145,11 @@ export async function run(): Promise<void> {
     const peak = stack.memory('referential').peak;
     console.log(formatResult('reads, during hostile imports', during));
     for (const [key, n] of [...statuses].sort()) console.log(`  ${key.padEnd(60)} ${n}`);
+    for (const [index, w] of done.windows.entries())
+      console.log(
+        `  hostile window ${index + 1}: ${w.sent} files sent, ${w.answered} answered, ${w.cut} cut by the service, ` +
+          `${w.abandoned} abandoned by their client; ${w.inFlightAtEnd} still in flight at its end`,
+      );
     for (const line of costs.lines(['reads alone', 'during hostile imports'])) console.log(line);
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     const probe = new pg.Client({ connectionString: stack.databaseUrl });
