@@ -195,7 +195,7 @@ ${insert}      ;
         EXECUTE $q$${insert}        $q$;
       END IF;
       -- Tells the writer's connection its transaction wrote events (ADR 0114), from here rather
-      -- than from a trigger on the outbox: one trigger less a write, and a notice whose context
+      -- than from a trigger on the outbox: one trigger fewer a write, and a notice whose context
       -- (each level's SQL text) no longer holds the insert above (ADR 0129). A statement whose
       -- rows gave no event, or only one already written, tells nothing.
       GET DIAGNOSTICS written = ROW_COUNT;
