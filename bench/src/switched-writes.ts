@@ -17,18 +17,30 @@ const STATEMENTS_PER_ROUND = sized(200, 20);
 /** Turns the piece measured on or off, on the pool or on the one connection measured. */
 export type Switch = (sql: pg.Pool | pg.PoolClient, on: boolean) => Promise<void>;
 
+/** Counters that only grow (CPU seconds of each process, by name), read before and after each slice. */
+export type Meter = () => Promise<Record<string, number>>;
+
+/** What each counter of a `Meter` grew by per request, with the piece on and off. */
+export interface CostsPerRequest {
+  on: Record<string, number>;
+  off: Record<string, number>;
+}
+
 /**
- * Closed-loop slices of `target`, alternately with the piece on and off: [on, off, ratios], the
- * ratios each slice's throughput on against the next slice's off (a burst of another load on a
- * shared machine moves one pair, not the whole).
+ * Closed-loop slices of `target`, alternately with the piece on and off: [on, off, ratios,
+ * costs], the ratios each slice's throughput on against the next slice's off (a burst of another
+ * load on a shared machine moves one pair, not the whole), the costs what `meter`'s counters grew
+ * by over each setting's slices per request (none without a meter).
  */
 export async function slicesOnAndOff(
   sql: pg.Pool,
   turn: Switch,
   target: LoadTarget,
   seconds: number,
-): Promise<[LoadResult, LoadResult, number[]]> {
+  meter: Meter = () => Promise.resolve({}),
+): Promise<[LoadResult, LoadResult, number[], CostsPerRequest]> {
   const runs: [LoadResult[], LoadResult[]] = [[], []];
+  const grown: [Record<string, number>, Record<string, number>] = [{}, {}];
   for (const on of [true, false]) {
     await turn(sql, on);
     await closedLoop(target, CONNECTIONS, sized(1, 0.25)); // warm-up
@@ -36,13 +48,20 @@ export async function slicesOnAndOff(
   for (let round = 0; round < Math.ceil(seconds / SLICE_SECONDS); round += 1) {
     for (const [index, on] of [true, false].entries()) {
       await turn(sql, on);
+      const before = await meter();
       runs[index]?.push(await closedLoop(target, CONNECTIONS, SLICE_SECONDS));
+      const after = await meter();
+      const into = grown[index] ?? {};
+      for (const [name, value] of Object.entries(after))
+        into[name] = (into[name] ?? 0) + value - (before[name] ?? 0);
     }
   }
   await turn(sql, true);
   const ratios = runs[0].map((on, i) => on.requestsPerSecond / (runs[1][i]?.requestsPerSecond ?? NaN));
   const [on, off] = runs.map((slices) => combineSlices(slices, SLICE_SECONDS)) as [LoadResult, LoadResult];
-  return [on, off, ratios];
+  const perRequest = (counters: Record<string, number>, result: LoadResult) =>
+    Object.fromEntries(Object.entries(counters).map(([name, value]) => [name, value / result.requests]));
+  return [on, off, ratios, { on: perRequest(grown[0], on), off: perRequest(grown[1], off) }];
 }
 
 /**

@@ -94,9 +94,52 @@ export async function run(): Promise<void> {
     console.log(
       `\nwrites: station-area corrections, closed loop (${CONNECTIONS} connections, outbox on and off in ${SLICE_SECONDS} s slices, ${seconds} s each)`,
     );
-    const [withOutbox, without, ratios] = await slicesOnAndOff(stack.sql, switchOutbox, write, seconds);
+    const bench = () => {
+      const usage = process.cpuUsage();
+      return (usage.user + usage.system) / 1e6;
+    };
+    // What the service's announcements of its commits come to: heard here, on their channel.
+    const listener = await stack.sql.connect();
+    let announcements = 0;
+    listener.on('notification', () => void (announcements += 1));
+    await listener.query('LISTEN referential_events');
+    const [withOutbox, without, ratios, costs] = await slicesOnAndOff(
+      stack.sql,
+      switchOutbox,
+      write,
+      seconds,
+      async () => {
+        const { rows } = await stack.sql.query(
+          `SELECT xact_commit::float8 AS n FROM pg_stat_database WHERE datname = current_database()`,
+        );
+        return {
+          referential: stack.cpuSeconds('referential'),
+          postgres: stack.postgresCpuSeconds(),
+          bench: bench(),
+          transactions: (rows[0] as { n: number }).n,
+          announcements,
+        };
+      },
+    );
+    listener.release();
     console.log(formatResult('correction with the outbox', withOutbox));
     console.log(formatResult('correction without it (trigger disabled)', without));
+    // CPU a write, each setting over its own slices: the service (its requests, the notices, the
+    // announcements and the webhook rounds they wake), Postgres (every backend) and this process;
+    // and the transactions Postgres committed (the rounds' and announcements' among them) and the
+    // announcements heard, a write.
+    const per = (of: Record<string, number>, name: string, scale: number) =>
+      ((of[name] ?? NaN) * scale).toFixed(3);
+    for (const [name, unit, scale] of [
+      ['referential', 'ms CPU', 1000],
+      ['postgres', 'ms CPU', 1000],
+      ['bench', 'ms CPU', 1000],
+      ['transactions', 'transactions', 1],
+      ['announcements', 'announcements', 1],
+    ] as const)
+      console.log(
+        `         a write, ${name.padEnd(13)} ${per(costs.on, name, scale)} ${unit} with the outbox, ${per(costs.off, name, scale)} without`,
+      );
     const ratio = median(ratios);
     console.log(
       `         throughput ${(withOutbox.requestsPerSecond / without.requestsPerSecond).toFixed(2)}x in all, p50 ${(withOutbox.p50Ms / without.p50Ms).toFixed(2)}x; slice by slice ${ratios.map((r) => r.toFixed(2)).join(' ')}`,

@@ -173,6 +173,8 @@ export function recordEventsSql(schema: string): string {
     DROP FUNCTION IF EXISTS ${s}.record_event();
     CREATE OR REPLACE FUNCTION ${s}.record_events() RETURNS trigger LANGUAGE plpgsql
       SET search_path FROM CURRENT SET work_mem = '64MB' AS $$
+    DECLARE
+      written bigint;
     BEGIN
       IF NOT EXISTS (SELECT FROM new_rows OFFSET 1) THEN
         -- One history row (a write of the API): its event, no grouping, no search for an earlier one.
@@ -192,6 +194,14 @@ ${insert}      ;
       ELSE
         EXECUTE $q$${insert}        $q$;
       END IF;
+      -- Tells the writer's connection its transaction wrote events (ADR 0114), from here rather
+      -- than from a trigger on the outbox: one trigger fewer a write, and a notice whose context
+      -- (each level's SQL text) no longer holds the insert above (ADR 0129). A statement whose
+      -- rows gave no event, or only one already written, tells nothing.
+      GET DIAGNOSTICS written = ROW_COUNT;
+      IF written > 0 THEN
+        RAISE NOTICE ${quoteLiteral(EVENTS_WRITTEN_NOTICE)};
+      END IF;
       RETURN NULL;
     END;
     $$;
@@ -209,7 +219,9 @@ export function eventsChannel(schema: string): string {
  * alone, sent at once, locking nothing). The service announces the commit on
  * `eventsChannel(schema)` once it sees it succeed, outside the writer's transaction (ADR 0114,
  * amending 0109, whose `pg_notify` here made every writer's commit wait on the notification
- * queue's lock). A statement that wrote no row (a conflict left alone) tells it too: a round for
+ * queue's lock). It fires for a statement sent to the outbox itself (the came-into-force events);
+ * one run by a trigger (`record_events()`, which tells the connection itself: ADR 0129) does not
+ * fire it. A statement that wrote no row (a conflict left alone) tells it too: a round for
  * nothing.
  */
 export function announceEventsSql(schema: string): string {
@@ -224,7 +236,7 @@ export function announceEventsSql(schema: string): string {
     $$;
     DROP TRIGGER IF EXISTS announce_events ON ${s}.events;
     CREATE TRIGGER announce_events AFTER INSERT ON ${s}.events
-      FOR EACH STATEMENT EXECUTE FUNCTION ${s}.announce_events();
+      FOR EACH STATEMENT WHEN (pg_trigger_depth() = 0) EXECUTE FUNCTION ${s}.announce_events();
   `;
 }
 

@@ -43,6 +43,7 @@ import {
 import { created, noContent, ok, type Reply } from './http/replies.ts';
 import type { NotificationListener } from './notifications.ts';
 import { pageOf, pageRequest } from './paging.ts';
+import { paced } from './paced.ts';
 import type { Clock } from './clock.ts';
 import type { ServiceConfig } from './config.ts';
 import { createTargetClient, targetRefusal, targetUrlRefusal, type ResolveHost } from './webhook-targets.ts';
@@ -848,10 +849,10 @@ export function createWebhooks<Name extends string>(
   let immediate = false;
   /** The outbox announced a commit while a round ran. */
   let woken = false;
-  // A round that delivered something is followed by the next at once (more may have come
-  // meanwhile: under a steady flow of writes, events wait for one round, not for the interval),
-  // and so is one during which the outbox announced a commit; an idle one by the interval, the
-  // fallback when an announcement is lost (ADR 0109).
+  // A round that delivered something is followed by the next as soon as the gap since the last
+  // round started so allows (more may have come meanwhile: under a steady flow of writes, events
+  // wait for one round, not for the interval), and so is one during which the outbox announced a
+  // commit; an idle one by the interval, the fallback when an announcement is lost (ADR 0109).
   function schedule(delayMs: number) {
     clearTimeout(timer);
     immediate = delayMs === 0;
@@ -866,7 +867,7 @@ export function createWebhooks<Name extends string>(
         .finally(() => {
           running = undefined;
           if (stopped) return;
-          if (delivered > 0 || woken) schedule(0);
+          if (delivered > 0 || woken) prompt.ask();
           // The feed may have held back the event it read even when the check after it finds
           // nothing held (the older transaction ended in between): a fruitless round started at
           // once (by an announcement, or after a round that delivered), or one after a round
@@ -879,14 +880,23 @@ export function createWebhooks<Name extends string>(
     timer.unref();
   }
   /**
+   * A round at once, or as soon as the one running ends: at most one every
+   * `PROMPT_ROUNDS_GAP_MS`, each taking every commit announced since the last (ADR 0129).
+   */
+  const prompt = paced(PROMPT_ROUNDS_GAP_MS, () => {
+    if (stopped) return;
+    if (running) woken = true;
+    else if (!immediate) schedule(0);
+  });
+  /**
    * The outbox announced a commit (or the channel is listened to again, after announcements
-   * may have been lost): a round at once, or as soon as the one running ends; the many
-   * announcements of a busy second make one round each time, not one each.
+   * may have been lost): the many announcements of a busy second make one round each time, not
+   * one each.
    */
   function wake() {
     if (stopped) return;
     if (running) woken = true;
-    else if (!immediate) schedule(0);
+    else prompt.ask();
   }
   if (!stopped) schedule(settings.intervalMs);
   const { notifications } = options;
@@ -898,11 +908,13 @@ export function createWebhooks<Name extends string>(
           .catch((error: unknown) => void options.onError(error));
   // Each commit of this replica that wrote events is announced to every replica (this one
   // included) once it has committed, from the listener's connection (ADR 0114): not in the
-  // writer's transaction, whose commit would wait on the notification queue's lock.
-  const unannounce =
+  // writer's transaction, whose commit would wait on the notification queue's lock. At most one
+  // announcement every `PROMPT_ROUNDS_GAP_MS`, for every commit since the last (ADR 0129).
+  const announcement =
     notifications === undefined
       ? undefined
-      : onEventsCommitted(db, () => notifications.notify(eventsChannel(service)));
+      : paced(PROMPT_ROUNDS_GAP_MS, () => notifications.notify(eventsChannel(service)));
+  const unannounce = announcement && onEventsCommitted(db, () => announcement.ask());
 
   return {
     handlers: {
@@ -924,7 +936,9 @@ export function createWebhooks<Name extends string>(
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      prompt.stop();
       unannounce?.();
+      announcement?.stop();
       await (await listening)?.stop();
       await running;
       client.close();
@@ -932,6 +946,13 @@ export function createWebhooks<Name extends string>(
     },
   };
 }
+
+/**
+ * The least time between two announcements of a replica's commits, and between two rounds a
+ * replica starts on announcements or after a round that delivered: a busy second's commits cost
+ * at most 20 of each, and an event waits at most this long for each (ADR 0129).
+ */
+const PROMPT_ROUNDS_GAP_MS = 50;
 
 /**
  * How soon a round follows one that found the feed holding an event back: the older transaction

@@ -576,6 +576,9 @@ describe('webhook rounds woken by the outbox', function () {
     );
     const from = daysFromToday(3);
     const { id } = await carrierSuspendedFrom(service.as([CARRIER_READ, CARRIER_WRITE]), from);
+    // The rounds the suspension woke (at once, and 200 ms after a fruitless one) are over: only
+    // the announcement of the came-into-force commit can start the round that delivers it.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     // The day's job (on this replica's database handle) writes the event: its commit wakes a round.
     await emitCameIntoForce(service.built.deps.db, from, TEST_TIME_ZONE);
     expect(await settlesOn(async () => receiver.received.length, 1, 60_000)).to.equal(1);
