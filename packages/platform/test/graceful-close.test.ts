@@ -139,8 +139,11 @@ describe('closing a server gracefully', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    // The drain begins once the server holds the request (a request still on its way then would
+    // be a new connection's, answered 503 at once): a fixed wait lost that race on a busy machine.
+    const received = new Promise<void>((resolve) => server.once('request', () => resolve()));
     const hanging = get(`${url}/never`, new http.Agent()).catch((e: NodeJS.ErrnoException) => e.code);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await received;
     await drainable(server).closeGracefully(200);
     expect(await hanging).to.equal('ECONNRESET');
   });
