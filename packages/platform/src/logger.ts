@@ -29,8 +29,8 @@ export function createLogger(service: string, level: string = process.env.LOG_LE
 
 /**
  * A logger of the platform's options (`loggerOptions`) writing to `destination`, whose
- * children's bindings go through the same censoring as its lines' (pino's `bindings`
- * formatter sees only the root's).
+ * children's bindings go through the same censoring as its lines' (pino gives a child no
+ * `bindings` formatter; the root's own bindings are the service's name alone).
  */
 export function loggerOn(destination: pino.DestinationStream, service: string, level: string): Logger {
   const logger = pino(loggerOptions(service, level), destination);
@@ -49,19 +49,18 @@ export function loggerOn(destination: pino.DestinationStream, service: string, l
  * Bearer tokens and payout details never reach a log line, whatever a caller logs: a `body` at
  * the top of a line, the `authorization` of its `headers` (or of its `req`'s) are censored by
  * pino's `redact`; the payout details (`accountIdentifier`, `iban`) of any object at the top of
- * a line or of a child's bindings by `withoutPayoutDetails` (children: see `loggerOn`). As `*.iban` paths of `redact`
- * they made pino run its redaction on every field of every line (the request's id, its route,
- * its status ...), parsing the paths anew each time, where only an object can hold them (ADR
- * 0132).
+ * a line or of a child's bindings by `withoutPayoutDetails` (children: see `loggerOn`). As
+ * `*.iban` paths of `redact` they made pino run its redaction on every field of every line (the
+ * request's id, its route, its status ...), parsing the paths anew each time, where only an
+ * object can hold them (ADR 0132).
  */
-export function loggerOptions(service: string, level: string): pino.LoggerOptions {
+function loggerOptions(service: string, level: string): pino.LoggerOptions {
   return {
     level,
     base: { service },
     timestamp: isoTime,
     formatters: {
       level: (label) => ({ level: label }),
-      bindings: withoutPayoutDetails,
       log: withoutPayoutDetails,
     },
     // With tracing on, every line written while a request is handled carries the ids of its

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import express from 'express';
 import { sendReply, type Reply } from '../../src/http/replies.ts';
+import { localInstant, today } from '../../src/testing/dates.ts';
 
 const ETAG = '"7"';
 /** Replies a handler gives, by name. */
@@ -21,7 +22,11 @@ const replies: Record<string, Reply> = {
   text: {
     status: 200,
     jsonText: '{"id":"b1","code":"Quai é"}',
-    headers: { ETag: ETAG, 'Cache-Control': 'private, max-age=5', 'Known-At': '2026-01-01T00:00:00.000Z' },
+    headers: {
+      ETag: ETAG,
+      'Cache-Control': 'private, max-age=5',
+      'Known-At': localInstant(today(), '08:00'),
+    },
   },
   bytes: { status: 200, jsonText: Buffer.from('{"data":[],"total":0}') },
   created: { status: 201, body: { id: 'b2' }, headers: { Location: '/bays/b2' } },
