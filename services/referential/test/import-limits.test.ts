@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import net from 'node:net';
 import { expect } from 'chai';
 import { addDays, type Operation } from '@transport/platform';
 import {
@@ -298,6 +299,76 @@ describe('import limits', () => {
     const body = JSON.parse(text) as Record<string, unknown>;
     expectLimit({ status, text, body }, 'IMPORT_MAX_BODY_BYTES', 'body');
     expect(sent, 'bytes sent before the answer').to.be.below(16 * 1024 * 1024);
+  });
+
+  it('refuses a body announcing more than IMPORT_MAX_BODY_BYTES at once, without reading it, and writes nothing', async () => {
+    // 1 GiB announced, a valid feed of a few hundred bytes sent, then the client waits: a service
+    // that reads a body up to its limit before refusing it never answers this client. A socket of
+    // its own, so that the client can go on sending after its answer, as a naive one does.
+    const p = prefix();
+    const archive = await zipOf(feed({ 'stops.txt': stopsOf(p), 'stop_times.txt': stopTimesOf(p) }));
+    const url = new URL(`${staff.baseUrl}/referential/v1/gtfs/imports`);
+    const socket = net.connect({ port: Number(url.port), host: url.hostname, allowHalfOpen: true });
+    const failed = new Promise<Error>((resolve) => socket.on('error', resolve));
+    try {
+      socket.write(
+        `POST ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${staff.token}\r\n` +
+          `Content-Type: application/zip\r\nContent-Length: ${1024 ** 3}\r\n\r\n`,
+      );
+      socket.write(archive);
+      const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const waited = setTimeout(() => reject(new Error('no answer after 5 s of the body unsent')), 5000);
+        let received = '';
+        socket.on('data', (chunk: Buffer) => {
+          received += chunk.toString();
+          const [head = '', ...rest] = received.split('\r\n\r\n');
+          const body = rest.join('\r\n\r\n');
+          const length = /content-length: (\d+)/i.exec(head)?.[1];
+          if (length === undefined || Buffer.byteLength(body) < Number(length)) return;
+          clearTimeout(waited);
+          expect(head, 'the answer closes its connection').to.match(/\r\nconnection: close/i);
+          resolve({ status: Number(head.split(' ')[1]), text: body });
+        });
+        void failed.then(reject);
+      });
+      expectLimit({ status, text, body: JSON.parse(text) }, 'IMPORT_MAX_BODY_BYTES', 'body');
+      // The client goes on sending after its answer: the connection is neither reset under it
+      // nor read off (what the sockets' buffers hold is all the client can write).
+      const piece = Buffer.alloc(64 * 1024, 0x41);
+      let after = 0;
+      const until = performance.now() + 500;
+      while (performance.now() < until && !socket.destroyed) {
+        after += piece.length;
+        if (!socket.write(piece))
+          await Promise.race([
+            new Promise((resolve) => socket.once('drain', resolve)),
+            new Promise((resolve) => setTimeout(resolve, 50)),
+          ]);
+      }
+      const reset = await Promise.race([failed, new Promise((resolve) => setTimeout(resolve, 50))]);
+      expect(reset, 'the connection after the answer').to.equal(undefined);
+      expect(after, 'bytes the client could write after its answer').to.be.below(32 * 1024 * 1024);
+    } finally {
+      socket.destroy();
+    }
+    expect(await stationsOf(p)).to.equal(0);
+  });
+
+  it('answers a real client sending a body over IMPORT_MAX_BODY_BYTES with its 413, not a reset', async () => {
+    const answers = await Promise.all(
+      [0, 1].map(() =>
+        fetch(`${service.url}/referential/v1/vehicle-permits/imports`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${service.token(['referential.vehicle-permits:write'])}`,
+            'content-type': 'text/csv',
+          },
+          body: Buffer.alloc(32 * 1024 * 1024, 'AB-1-CD,P-1,INSURANCE,2027-01-01,2027-12-31\n'),
+        }).then(async (r) => ({ status: r.status, text: await r.text() })),
+      ),
+    );
+    for (const answer of answers)
+      expectLimit({ ...answer, body: JSON.parse(answer.text) }, 'IMPORT_MAX_BODY_BYTES', 'body');
   });
 
   it('refuses a file that is not UTF-8, naming its file and line, instead of storing U+FFFD', async () => {

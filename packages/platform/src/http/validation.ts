@@ -52,6 +52,42 @@ function announcesBody(req: IncomingMessage): boolean {
   return req.headers['transfer-encoding'] !== undefined;
 }
 
+/**
+ * How long a connection whose body is refused unread stays open after its answer (the client's
+ * bytes left unread) before it is closed.
+ */
+export const REFUSED_BODY_LINGER_MS = 2000;
+
+/**
+ * Makes the answer to `req` the last of its connection and closes that connection without
+ * reading the rest of the body: once the answer is sent, the service's side is closed (the client
+ * reads the answer whole, then its end) and the connection is no longer read, so that none of the
+ * client's remaining bytes reaches the service's memory; it is destroyed after
+ * `REFUSED_BODY_LINGER_MS`. Destroyed as soon as the answer was sent, a connection whose client
+ * was still sending was reset, and the client could lose the answer with it.
+ */
+function closeUnread(req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader('Connection', 'close');
+  const socket = req.socket;
+  // Node's server calls `destroySoon` once the last answer of a connection is sent, after having
+  // set the request's body to be read off: this one closes the service's side and stops reading.
+  socket.destroySoon = function lingerUnread(this: typeof socket) {
+    this.end();
+    this.pause();
+    // The body's read-off is resumed on the next turn of the loop: paused again after it.
+    setImmediate(() => this.pause());
+    const closing = setTimeout(() => this.destroy(), REFUSED_BODY_LINGER_MS);
+    this.once('close', () => clearTimeout(closing));
+  };
+}
+
+/** The body's length as the request announces it, or undefined (none announced, or chunked). */
+function announcedLength(req: IncomingMessage): number | undefined {
+  const length = req.headers['content-length'];
+  if (length === undefined || !/^\d+$/.test(length)) return undefined;
+  return Number(length);
+}
+
 /** Refuses a body that is not UTF-8, before it is decoded (decoding would replace the bad bytes). */
 function requireUtf8(_req: IncomingMessage, _res: ServerResponse, buffer: Buffer): void {
   if (!isUtf8(buffer)) {
@@ -88,7 +124,7 @@ export function bodyParsing(jsonLimit: string, textLimit: string | number, fileB
     if (!operation) return next();
     if (!operation.requestBody) {
       if (!announcesBody(req)) return next();
-      res.setHeader('Connection', 'close');
+      closeUnread(req, res);
       next(
         new AppError(400, 'invalid-request', `${operation.operationId} takes no request body.`, {
           errors: [{ field: 'body', message: 'is not taken by this operation' }],
@@ -107,15 +143,16 @@ export function bodyParsing(jsonLimit: string, textLimit: string | number, fileB
       );
       return;
     }
-    // A file past its limit is refused as soon as the limit is passed (its announced length, or
-    // the bytes read so far): the rest is not read, and the connection closes after the answer.
-    // The parser answers only once the whole body has come (it reads the rest off, unheld):
-    // the bytes are counted here too, and the refusal sent as soon as the limit is passed.
+    // A file past its limit is refused as soon as the limit is passed (its announced length,
+    // before a byte is read; or the bytes read so far, for a body of no announced length): the
+    // rest is not read, and the connection closes after the answer (`closeUnread`). The parser
+    // answers only once the whole body has come (it reads the rest off): the bytes are counted
+    // here too, and the refusal sent as soon as the limit is passed.
     let refused = false;
     const refuse = (error: unknown) => {
       if (refused) return;
       refused = true;
-      res.setHeader('Connection', 'close');
+      closeUnread(req, res);
       next(error);
     };
     const fileRead = (error?: unknown) => {
@@ -128,6 +165,8 @@ export function bodyParsing(jsonLimit: string, textLimit: string | number, fileB
       // the answer, the body unread.
       const early = fileBodies.before?.(operation.operationId);
       if (early) return refuse(early);
+      // A file announcing more bytes than its limit is refused before a byte of it is read.
+      if ((announcedLength(req) ?? 0) > fileBodies.bytes) return refuse(fileBodies.refusal());
       let read = 0;
       const count = (chunk: Buffer) => {
         read += chunk.length;
