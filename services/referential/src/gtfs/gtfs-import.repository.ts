@@ -180,12 +180,14 @@ const CHECKS = `
  * (`after`): the calls of one count share the timed call that starts (or ends) their run. Those
  * four windows each sort the stop times again, so a feed with no blank time (most feeds) is laid
  * out without them: one sort, a third of the time on the bench's 400,000 stop times (ADR 0107).
+ * The last call is the one with no next (`lead`), in the window that numbers the calls, rather
+ * than by a count of the trip's calls, a second window holding each trip's rows (ADR 0140).
  */
 const CALLS_ORDERED = `
     WITH ordered AS (
       SELECT s.trip_id, s.stop_id, s.timepoint, s.pickup_type, s.drop_off_type,
              row_number() OVER (PARTITION BY s.trip_id ORDER BY s.seq) AS position,
-             count(*) OVER (PARTITION BY s.trip_id) AS calls,
+             lead(s.seq) OVER (PARTITION BY s.trip_id ORDER BY s.seq) IS NULL AS last,
              coalesce(s.arrival, s.departure) AS a, coalesce(s.departure, s.arrival) AS d
       FROM gtfs_in_stop_times s
     )`;
@@ -202,7 +204,7 @@ const CALLS_INTERPOLATED = `, runs AS (
              max(r.position) OVER (PARTITION BY r.trip_id, r.after) AS next_position
       FROM runs r
     ), timed AS (
-      SELECT trip_id, stop_id, position, calls, timepoint, pickup_type, drop_off_type,
+      SELECT trip_id, stop_id, position, last, timepoint, pickup_type, drop_off_type,
              coalesce(a, previous_at + round((next_at - previous_at) * (position - previous_position)::numeric
                                              / nullif(next_position - previous_position, 0))::int) AS a,
              coalesce(d, previous_at + round((next_at - previous_at) * (position - previous_position)::numeric
@@ -218,7 +220,7 @@ const callsSql = (interpolated: boolean) => `
     ${CALLS_ORDERED}${interpolated ? CALLS_INTERPOLATED : CALLS_TIMED}, kept AS (
       SELECT trip_id, stop_id, position, timepoint, pickup_type, drop_off_type,
              CASE WHEN position = 1 AND a = d THEN NULL ELSE a END AS a,
-             CASE WHEN position = calls AND a = d THEN NULL ELSE d END AS d
+             CASE WHEN last AND a = d THEN NULL ELSE d END AS d
       FROM timed
     )
     SELECT k.trip_id, k.position::int AS position, k.stop_id, p.station_ext, p.bay_code, k.timepoint,
