@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { refusedAsTheKeyWas } from './20270124000500_stop_times_references_checked_per_statement.ts';
 
 export { forwardOnly as down } from '@transport/platform';
 
@@ -23,15 +24,12 @@ const REFERENCES = [
  * as the declared key did (its name, its detail).
  */
 function referenceChecked(column: string, table: string, ids: string): string {
-  const key = `stop_times_${column}_fkey`;
   return `
       SELECT count(*) INTO locked FROM (SELECT 1 FROM ${table} WHERE id = ANY(${ids}) FOR KEY SHARE) l;
       IF locked < cardinality(${ids}) THEN
         SELECT d INTO missing FROM unnest(${ids}) d
           WHERE NOT EXISTS (SELECT 1 FROM ${table} r WHERE r.id = d) LIMIT 1;
-        RAISE EXCEPTION 'insert or update on table "stop_times" violates foreign key constraint "${key}"'
-          USING ERRCODE = '23503', CONSTRAINT = '${key}', TABLE = 'stop_times',
-                DETAIL = format('Key (${column})=(%s) is not present in table "${table}".', missing);
+${refusedAsTheKeyWas(column, table)}
       END IF;`;
 }
 
