@@ -38,7 +38,6 @@ const REFERENCES = [
  * locked than named refuses the statement as the declared key did (its name, its detail).
  */
 function referenceChecked(column: string, table: string): string {
-  const key = `stop_times_${column}_fkey`;
   return `
       SELECT count(*) INTO wanted FROM (SELECT DISTINCT ${column} FROM new_rows WHERE ${column} IS NOT NULL) d;
       SELECT count(*) INTO locked
@@ -46,10 +45,16 @@ function referenceChecked(column: string, table: string): string {
       IF locked < wanted THEN
         SELECT d.${column} INTO missing FROM (SELECT DISTINCT ${column} FROM new_rows WHERE ${column} IS NOT NULL) d
           WHERE NOT EXISTS (SELECT 1 FROM ${table} r WHERE r.id = d.${column}) LIMIT 1;
-        RAISE EXCEPTION 'insert or update on table "stop_times" violates foreign key constraint "${key}"'
-          USING ERRCODE = '23503', CONSTRAINT = '${key}', TABLE = 'stop_times',
-                DETAIL = format('Key (${column})=(%s) is not present in table "${table}".', missing);
+${refusedAsTheKeyWas(column, table)}
       END IF;`;
+}
+
+/** The refusal of a stop time naming `missing`, absent from `table`: as the declared key gave it. */
+export function refusedAsTheKeyWas(column: string, table: string): string {
+  const key = `stop_times_${column}_fkey`;
+  return `        RAISE EXCEPTION 'insert or update on table "stop_times" violates foreign key constraint "${key}"'
+          USING ERRCODE = '23503', CONSTRAINT = '${key}', TABLE = 'stop_times',
+                DETAIL = format('Key (${column})=(%s) is not present in table "${table}".', missing);`;
 }
 
 export async function up(knex: Knex): Promise<void> {

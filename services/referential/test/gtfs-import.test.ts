@@ -507,6 +507,28 @@ describe('GTFS import', () => {
     expect(found.body.data.map((d: { name: string }) => d.name)).to.include(headsign);
   }).timeout(60_000);
 
+  it('names a trip without a headsign after its last call, and its itinerary from its first call to its last', async () => {
+    // The file lists the calls out of their order: the first and last are found by stop_sequence.
+    const feed = await zipOf({
+      ...SMALL,
+      'stops.txt':
+        'stop_id,stop_name,stop_lat,stop_lon\nEA,Ends Alpha,45.3,4.3\nEB,Ends Beta,45.3,4.3\nEC,Ends Gamma,45.3,4.3\n',
+      'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nE1,E1,Ends,3\n',
+      'trips.txt': 'route_id,service_id,trip_id,trip_headsign\nE1,EWK,ET1,\n',
+      'stop_times.txt':
+        'trip_id,arrival_time,departure_time,stop_id,stop_sequence\n' +
+        'ET1,08:20:00,08:20:00,EC,30\nET1,08:00:00,08:00:00,EA,10\nET1,08:10:00,08:10:00,EB,20\n',
+      'calendar.txt': `service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nEWK,1,1,1,1,1,0,0,${SERVICE}\n`,
+    });
+    const done = await imported(fresh, feed, '?feedId=ENDS');
+    expect(done.status, done.text).to.equal(200);
+    const destinations = (await fresh.get('/referential/v1/destinations?search=Ends')).body.data;
+    expect(destinations.map((d: { name: string }) => d.name)).to.deep.equal(['Ends Gamma']);
+    const line = (await fresh.get('/referential/v1/lines?search=Ends')).body.data[0];
+    const itineraries = (await fresh.get(`/referential/v1/lines/${line.id}/itineraries`)).body.data;
+    expect(itineraries.map((i: { name: string }) => i.name)).to.deep.equal(['Ends Alpha - Ends Gamma']);
+  }).timeout(60_000);
+
   describe('refuses a bad feed with the file, line and field, writing nothing', () => {
     /** Refused, naming `field` with the code of what is wrong there. */
     const refused = async (archive: Buffer, field: string, code: string) => {
