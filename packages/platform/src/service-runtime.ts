@@ -3,7 +3,7 @@
  * migrations, token verifier, HTTP app (with MCP under the `mcp` profile) and management
  * server. `buildService` builds without listening (tests); `runService` is a service's main.
  */
-import { createServer, IncomingMessage, ServerResponse, type RequestListener, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -412,8 +412,7 @@ export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /**
  * An HTTP server for `app`, keeping idle connections open `KEEP_ALIVE_TIMEOUT_MS`, with a
  * server span per request when tracing is on (`tracedRequests`), unless `traced` is false (the
- * management port). An express app's requests and responses are made with its prototypes
- * (`expressMessages`).
+ * management port).
  */
 export function createHttpServer(
   app: RequestListener,
@@ -426,49 +425,12 @@ export function createHttpServer(
     keepAliveTimeoutMs?: number;
   } = {},
 ): Server {
-  const server = createServer(expressMessages(app), traced ? tracedRequests(app) : app);
+  const server = createServer(traced ? tracedRequests(app) : app);
   server.keepAliveTimeout = keepAliveTimeoutMs;
   // A request's headers must be given time beyond the keep-alive wait (Node's own rule).
   server.headersTimeout = keepAliveTimeoutMs + 1_000;
   server.on('timeout', closeIfSilent);
   return server;
-}
-
-/** What `expressMessages` reads of an express app: the prototypes it gives its requests and responses. */
-interface MessagePrototypes {
-  request?: IncomingMessage;
-  response?: ServerResponse;
-}
-
-/**
- * The server's classes of requests and responses for `app`: when it is an express app, ones
- * whose instances are made with its `request` and `response` as their prototypes. Express sets
- * those prototypes on every request and response it is given (`Object.setPrototypeOf` in
- * `app.handle`), which on an object made by Node changes its shape: every property Node and
- * express read of it afterwards is read through the changed shape (ADR 0139). Made with them,
- * express's setting is the prototype they have, which V8 leaves as it is. Anything else (a
- * plain listener) keeps Node's classes.
- */
-function expressMessages(app: RequestListener): {
-  IncomingMessage?: typeof IncomingMessage;
-  ServerResponse?: typeof ServerResponse;
-} {
-  const { request, response } = app as RequestListener & MessagePrototypes;
-  if (!(request instanceof IncomingMessage) || !(response instanceof ServerResponse)) return {};
-  // Functions, as Node's own classes are, so that `new` makes an instance of `prototype` and
-  // Node's constructor initialises it.
-  const AppRequest = function (
-    this: IncomingMessage,
-    ...args: ConstructorParameters<typeof IncomingMessage>
-  ) {
-    Reflect.apply(IncomingMessage, this, args);
-  } as unknown as typeof IncomingMessage;
-  AppRequest.prototype = request;
-  const AppResponse = function (this: ServerResponse, ...args: ConstructorParameters<typeof ServerResponse>) {
-    Reflect.apply(ServerResponse, this, args);
-  } as unknown as typeof ServerResponse;
-  AppResponse.prototype = response;
-  return { IncomingMessage: AppRequest, ServerResponse: AppResponse };
 }
 
 /**
