@@ -18,11 +18,10 @@ import {
   type Clock,
   type FieldError,
   type Logger,
-  type MergedReportParts,
   type Reply,
   type ValidationReport,
-  type ValidationSeverity,
 } from '@transport/platform';
+import type { components, operations } from './generated/openapi.ts';
 import type { Upstream, UpstreamCircuit } from './upstream-proxy.ts';
 
 /** Each service's report operation, in the order the merged report lists them. */
@@ -34,16 +33,10 @@ export const SERVICE_REPORTS = {
 
 type ServiceName = keyof typeof SERVICE_REPORTS;
 
-interface ReportQuery {
-  at?: string;
-  family?: string;
-  severity?: ValidationSeverity;
-  code?: string;
-  format?: 'json' | 'html';
-}
-
-type MergedReport = ValidationReport & MergedReportParts;
-type ServicePart = MergedReportParts['services'][number];
+type Operation = operations['getPlatformValidationReport'];
+type ReportQuery = NonNullable<Operation['parameters']['query']>;
+type MergedReport = components['schemas']['PlatformValidationReport'];
+type ServicePart = MergedReport['services'][number];
 
 /** The values a service's report takes for a query parameter (its contract's enum), or undefined when it takes any. */
 function enumOf(spec: ApiSpec, operationId: string, parameter: string): readonly unknown[] | undefined {
@@ -82,7 +75,7 @@ export function platformValidationReport(options: PlatformReportOptions) {
   /** Why `service` is not asked, or undefined when it is. */
   function leftOut(
     service: Service,
-    request: ApiRequest<unknown>,
+    request: ApiRequest<Operation>,
     query: ReportQuery,
   ): ServicePart | undefined {
     if (!request.principal.permissions.has(service.operation.permission))
@@ -101,7 +94,7 @@ export function platformValidationReport(options: PlatformReportOptions) {
   /** Asks `service` for its report; answers the report, or why it is missing. */
   async function ask(
     service: Service,
-    request: ApiRequest<unknown>,
+    request: ApiRequest<Operation>,
     query: ReportQuery,
     bounds: { at: string; knownAt: string },
   ): Promise<ValidationReport | ServicePart> {
@@ -163,8 +156,8 @@ export function platformValidationReport(options: PlatformReportOptions) {
     );
   }
 
-  return async (request: ApiRequest<unknown>): Promise<Reply> => {
-    const query = request.query as ReportQuery;
+  return async (request: ApiRequest<Operation>): Promise<Reply> => {
+    const query = request.query;
     const knownAt = currentRequestContext()?.asKnownAt ?? options.clock.now().toISOString();
     const bounds = { at: query.at ?? options.clock.today(), knownAt };
     const parts = await Promise.all(
@@ -191,8 +184,16 @@ export function platformValidationReport(options: PlatformReportOptions) {
       report.services.push({ name: service.name, state: 'included' });
       for (const severity of ['ERROR', 'WARNING', 'INFO'] as const)
         report.counts[severity] += answer.counts[severity];
-      report.rules.push(...answer.rules.map((rule) => ({ service: service.name, ...rule })));
-      report.notices.push(...answer.notices.map((notice) => ({ service: service.name, ...notice })));
+      // A service's report is checked against its own contract (its codes and families are among these).
+      report.rules.push(
+        ...(answer.rules.map((rule) => ({ service: service.name, ...rule })) as MergedReport['rules']),
+      );
+      report.notices.push(
+        ...(answer.notices.map((notice) => ({
+          service: service.name,
+          ...notice,
+        })) as MergedReport['notices']),
+      );
     }
     return validationReportReply(
       report,
