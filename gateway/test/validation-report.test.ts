@@ -53,10 +53,10 @@ describe('the validation report of the platform, through the gateway', function 
       'area',
     );
     const name = `Twin ${uniqueCode('N')}`;
-    const station = async () =>
+    const station = async (code: string) =>
       createdId(
         await staff.post('/referential/v1/stations', {
-          code: uniqueCode('ST'),
+          code,
           name,
           latitude: 45.75,
           longitude: 4.83,
@@ -64,8 +64,11 @@ describe('the validation report of the platform, through the gateway', function 
         }),
         'station',
       );
-    const twins = [await station(), await station()].sort();
-    planted.push(`referential STATIONS_SHARING_A_NAME ${twins[0]}`);
+    // The notice names the stations in the order of their codes: the first is the one at fault.
+    const twin = uniqueCode('ST');
+    const first = await station(`${twin}-A`);
+    await station(`${twin}-B`);
+    planted.push(`referential STATIONS_SHARING_A_NAME ${first}`);
     // The rules: a rule with no version (RULE_WITHOUT_VERSION_IN_FORCE).
     const code = uniqueCode('R');
     const rule = createdId(
