@@ -12,7 +12,7 @@ const config: KnipConfig = {
   // `...Sort` or `...Status` type, named beside the repository that defines it).
   ignoreExportsUsedInFile: true,
   // Written by `pnpm generate` from the contracts: every schema is exported, used or not.
-  ignore: ['services/*/src/generated/**'],
+  ignore: ['services/*/src/generated/**', 'gateway/src/generated/**'],
   // Programs of the machine the deploy checks and the board deliveries' tests run on, not
   // packages (Debian's; `.ci/run` installs them).
   ignoreBinaries: ['psql', 'docker-compose', 'ssh-keygen'],

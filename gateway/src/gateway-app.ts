@@ -15,11 +15,14 @@ import {
   createLogger,
   createManagementApp,
   createMetrics,
+  createClock,
+  createHttpApp,
   createTokenVerifier,
   loadApiSpec,
   loadConfig,
   mountDocumentation,
   mountMcpEndpoint,
+  sendInProcess,
   pathOf,
   problemHandler,
   requestIdentity,
@@ -35,14 +38,17 @@ import { createMcpAggregator } from './mcp-aggregator.ts';
 import { mergeApiDocs, MODULES, PLATFORM_INFO } from './merged-api-docs.ts';
 import { createRateLimiter, type RateLimitedModule } from './rate-limits.ts';
 import { upstreamCircuit, upstreamProxy, type Upstream, type UpstreamCircuit } from './upstream-proxy.ts';
+import { platformValidationReport } from './validation-report.ts';
 
 const OPENAPI_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi');
 
 export interface BuiltGateway {
   /** The front door: forwards the services' paths, hands everything else to `express`. */
   app: RequestListener;
-  /** Documentation, `/mcp`, the protected-resource metadata and the 404 problem. */
+  /** Documentation, `/mcp`, the protected-resource metadata, the gateway's own operations and the 404 problem. */
   express: Express;
+  /** The gateway's own contract (`openapi/gateway.yaml`): the operations it answers itself. */
+  spec: ApiSpec;
   management: Express;
   config: GatewayConfig;
   logger: Logger;
@@ -70,12 +76,17 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
       spec: await loadApiSpec(path.join(OPENAPI_DIR, `${u.name}.yaml`)),
     })),
   );
+  // The operations the gateway answers itself, over the services (ADR 0135).
+  const spec = await loadApiSpec(path.join(OPENAPI_DIR, 'gateway.yaml'));
   const owners = new Map(upstreams.flatMap((u) => u.spec.operations.map((o) => [o.operationId, u] as const)));
   const permissions = [
-    ...new Set(upstreams.flatMap((u) => u.spec.operations.map((o) => o.permission))),
+    ...new Set([...upstreams, { spec }].flatMap((u) => u.spec.operations.map((o) => o.permission))),
   ].sort();
   const merged = mergeApiDocs(
-    upstreams.map((u) => ({ module: u.module, document: u.spec.document })),
+    [
+      ...upstreams.map((u) => ({ module: u.module, document: u.spec.document })),
+      { module: MODULES.gateway, document: spec.document },
+    ],
     { ...PLATFORM_INFO, version: config.APP_VERSION },
   );
 
@@ -118,6 +129,26 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
     ]),
   );
 
+  const clock = createClock(config.BUSINESS_TIME_ZONE);
+  const own = createHttpApp({
+    service: 'gateway',
+    spec,
+    handlers: {
+      getPlatformValidationReport: platformValidationReport({
+        upstreams,
+        circuits,
+        clock,
+        timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+        logger,
+      }),
+    },
+    verifier,
+    logger,
+    metrics,
+    clock,
+    validateResponses: config.NODE_ENV === 'test',
+  });
+
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -153,6 +184,7 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
         upstreams,
         owners,
         circuits,
+        own: { spec, send: sendInProcess(own) },
         metrics,
         logger,
         version: config.APP_VERSION,
@@ -160,6 +192,8 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
       }),
     });
   }
+  // The gateway's own operations: through their contract's pipeline (token, permission, validation).
+  app.use((req, res, next) => (req.path.startsWith('/v1/') ? own(req, res, next) : next()));
   app.use((req, _res, next) =>
     next(
       new AppError<PlatformProblemCode>(404, 'not-found', `No service answers ${req.method} ${req.path}.`),
@@ -271,6 +305,7 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
   return {
     app: front,
     express: app,
+    spec,
     management,
     config,
     logger,

@@ -25,6 +25,8 @@ export const gatewayEnvSchema = z
     CIRCUIT_FAILURE_THRESHOLD: z.coerce.number().int().min(1).default(5),
     /** How long an open circuit refuses calls before one trial call is let through. */
     CIRCUIT_HALF_OPEN_AFTER_MS: z.coerce.number().int().min(10).default(10_000),
+    /** The business time zone: the date of the platform's validation report when `at` is not given. */
+    BUSINESS_TIME_ZONE: serviceEnvSchema.shape.BUSINESS_TIME_ZONE,
     AUTH_MODE: serviceEnvSchema.shape.AUTH_MODE,
     OAUTH_ISSUER: serviceEnvSchema.shape.OAUTH_ISSUER,
     OAUTH_AUDIENCE: serviceEnvSchema.shape.OAUTH_AUDIENCE,

@@ -61,6 +61,8 @@ export interface McpAggregatorOptions {
   owners: Map<string, Upstream>;
   /** Each upstream's circuit breaker, by name (shared with the HTTP proxy). */
   circuits: Map<string, UpstreamCircuit>;
+  /** The gateway's own operations (ADR 0135): their contract, and how a call is sent through their pipeline. */
+  own: { spec: ApiSpec; send: (request: OperationRequest) => Promise<OperationAnswer> };
   metrics: Metrics;
   logger: Logger;
   version: string;
@@ -124,10 +126,16 @@ function sendTo(upstream: Upstream, agent: Agent, timeoutMs: number, requestId: 
 
 export function createMcpAggregator(options: McpAggregatorOptions) {
   const { metrics, logger } = options;
-  const catalog = toolCatalog(options.upstreams.flatMap((upstream) => upstream.spec.operations));
+  const catalog = toolCatalog([
+    ...options.upstreams.flatMap((upstream) => upstream.spec.operations),
+    ...options.own.spec.operations,
+  ]);
   const resources = resourceCatalog(options.upstreams.map((u) => ({ name: u.name, spec: u.spec })));
   const instructions = toolsetInstructions(catalog.toolsets);
-  const descriptions = toolsetDescriptions(options.upstreams.map((u) => ({ name: u.name, spec: u.spec })));
+  const descriptions = toolsetDescriptions([
+    ...options.upstreams.map((u) => ({ name: u.name, spec: u.spec })),
+    { name: 'platform', spec: options.own.spec },
+  ]);
   // Kept-alive connections per upstream, closed when idle before the service would close them
   // (as the HTTP proxy's).
   const agents = new Map(options.upstreams.map((u) => [u.name, upstreamAgent()]));
@@ -141,6 +149,9 @@ export function createMcpAggregator(options: McpAggregatorOptions) {
     baseUrl = '',
   ): Promise<CallToolResult> {
     const name = operation.operationId;
+    // The gateway's own operations are answered here, through their pipeline, in process.
+    if (options.own.spec.byOperationId.has(name))
+      return callOperation(operation, args, principal.token, options.own.send, baseUrl);
     const owner = options.owners.get(name) as Upstream;
     const started = process.hrtime.bigint();
     let outcome: UpstreamOutcome = 'success';

@@ -15,8 +15,13 @@ export interface ModuleDocument {
   document: Doc;
 }
 
-/** Each service's module name, as the merged document's tag groups show it. */
-export const MODULES = { referential: 'Referential', rules: 'Rules', siv: 'Display' } as const;
+/** Each contract's module name (the services' and the gateway's own), as the merged document's tag groups show it. */
+export const MODULES = {
+  referential: 'Referential',
+  rules: 'Rules',
+  siv: 'Display',
+  gateway: 'Platform',
+} as const;
 
 /** The merged document's title and description (its version is the gateway's). */
 export const PLATFORM_INFO = {

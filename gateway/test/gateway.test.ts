@@ -93,12 +93,16 @@ describe('gateway', () => {
       expect(response.headers.get('x-request-id')).to.equal('trace-me-42');
     });
 
-    it('serves one API description holding every path of the three services, without component collisions', async () => {
+    it("serves one API description holding every path of the three services and the gateway's own, without component collisions", async () => {
       const merged: any = await (await fetch(`${platform.gateway.url}/v3/api-docs`)).json();
       for (const service of [platform.referential, platform.rules, platform.siv]) {
         const own: any = await (await fetch(`${service.url}/v3/api-docs`)).json();
         for (const path of Object.keys(own.paths)) expect(merged.paths, path).to.have.property(path);
       }
+      // The gateway's own operation, its problems named apart from the services' (ADR 0135).
+      const report = merged.paths['/v1/validation-report'].get;
+      expect(report.operationId).to.equal('getPlatformValidationReport');
+      expect(report.responses['400'].$ref).to.equal('#/components/responses/PlatformBadRequest');
       const refs = JSON.stringify(merged).match(/"\$ref":"#\/components\/[^"]+"/g) ?? [];
       for (const ref of new Set(refs)) {
         const [, section, name] = /#\/components\/([^/]+)\/([^"]+)"/.exec(ref) ?? [];
@@ -108,6 +112,7 @@ describe('gateway', () => {
         'Referential',
         'Rules',
         'Display',
+        'Platform',
       ]);
       expect(merged.components.securitySchemes.bearerAuth).to.include({ type: 'http', scheme: 'bearer' });
     });

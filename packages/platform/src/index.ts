@@ -33,6 +33,7 @@ export * from './mcp/mcp-endpoint.ts';
 export {
   answerFile,
   callOperation,
+  sendInProcess,
   serveTools,
   TOOLSET_TOOL_NAMES,
   toolCatalog,

@@ -32,6 +32,8 @@ export interface Finding {
 }
 
 export interface ValidationNotice {
+  /** The service it comes from, in a report merged from several (the gateway's). */
+  service?: string;
   code: string;
   family: string;
   severity: ValidationSeverity;
@@ -43,8 +45,21 @@ export interface ValidationReport {
   at: string;
   knownAt: string;
   counts: Record<ValidationSeverity, number>;
-  rules: (ValidationRuleDefinition & { notices: number })[];
+  rules: (ValidationRuleDefinition & { notices: number; service?: string })[];
   notices: ValidationNotice[];
+}
+
+/**
+ * What a report merged from several services' reports adds (the gateway's, ADR 0135): each
+ * service and what became of its part, and whether one it should hold is missing.
+ */
+export interface MergedReportParts {
+  partial: boolean;
+  services: {
+    name: string;
+    state: 'included' | 'no-permission' | 'not-asked' | 'unavailable';
+    detail?: string;
+  }[];
 }
 
 export interface ValidationFilters {
@@ -186,8 +201,8 @@ export async function buildValidationReport<R extends ValidationRuleDefinition>(
  * The report as JSON, or as a page for people when `format=html` is asked, or when no format is
  * and the client accepts `text/html` without `application/json` (a browser).
  */
-function validationReportReply(
-  report: ValidationReport,
+export function validationReportReply(
+  report: ValidationReport & Partial<MergedReportParts>,
   format: 'json' | 'html' | undefined,
   accept: string | undefined,
   title: string,
@@ -250,13 +265,30 @@ function escape(text: string): string {
 
 const SEVERITIES: ValidationSeverity[] = ['ERROR', 'WARNING', 'INFO'];
 
+/** A merged report's services, each with its state, and a warning when the report is partial. */
+function servicesList(report: Partial<MergedReportParts>): string {
+  const items = (report.services ?? [])
+    .map(
+      (service) =>
+        `<li class="service ${service.state}" data-service="${escape(service.name)}">${escape(service.name)}: ` +
+        `${service.state}${service.detail === undefined ? '' : ` (${escape(service.detail)})`}</li>`,
+    )
+    .join('\n');
+  const partial = report.partial
+    ? '<p id="partial" class="error">Partial report: a service was unavailable, its notices are missing.</p>\n'
+    : '';
+  return `<h2>Services</h2>\n${partial}<ul id="services">\n${items}\n</ul>\n`;
+}
+
 /** The notices of one family: a section with its heading and its table. */
 function familySection(family: string, notices: ValidationNotice[]): string {
   const rows = notices
     .map(
       (notice) =>
         `<tr class="notice ${notice.severity.toLowerCase()}"><td class="severity">${notice.severity}</td>` +
-        `<td><code>${escape(notice.code)}</code></td><td class="message">${escape(notice.message)}</td>` +
+        `<td><code>${escape(notice.code)}</code>${
+          notice.service === undefined ? '' : ` <span class="service">${escape(notice.service)}</span>`
+        }</td><td class="message">${escape(notice.message)}</td>` +
         `<td>${notice.records
           .map((record) => `<a href="${escape(record.link)}">${escape(record.type)}</a>`)
           .join(' ')}</td></tr>`,
@@ -278,7 +310,10 @@ ${rows}
  * (most severe first within each), then the rules run with their counts. Every text from the
  * data is escaped; the page has no script.
  */
-export function validationReportHtml(report: ValidationReport, title: string): string {
+export function validationReportHtml(
+  report: ValidationReport & Partial<MergedReportParts>,
+  title: string,
+): string {
   const families = [...new Set(report.notices.map((notice) => notice.family))].sort();
   const sections = families.map((family) =>
     familySection(
@@ -316,7 +351,7 @@ tr.warning td.severity, li.warning { color: #8a5a00; }
 <li class="warning">${report.counts.WARNING} warning(s)</li>
 <li class="info">${report.counts.INFO} info</li>
 </ul>
-<h2>Notices</h2>
+${report.services === undefined ? '' : servicesList(report)}<h2>Notices</h2>
 ${sections.length === 0 ? '<p id="no-notices">No notice: every rule run found nothing.</p>' : sections.join('\n')}
 <h2>Rules run</h2>
 <table id="rules">

@@ -14,6 +14,7 @@ const TARGETS = [
   { spec: 'openapi/referential.yaml', out: 'services/referential/src/generated/openapi.ts' },
   { spec: 'openapi/rules.yaml', out: 'services/rules/src/generated/openapi.ts' },
   { spec: 'openapi/siv.yaml', out: 'services/siv/src/generated/openapi.ts' },
+  { spec: 'openapi/gateway.yaml', out: 'gateway/src/generated/openapi.ts' },
 ];
 const HEADER = '// DO NOT EDIT: generated from the OpenAPI file by `pnpm generate`.\n\n';
 

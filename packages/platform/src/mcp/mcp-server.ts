@@ -722,10 +722,11 @@ export function unknownTool(name: string): McpError {
   );
 }
 
-export function mountMcp(app: Express, options: McpOptions): void {
-  const catalog = toolCatalog(options.spec.operations);
-  const permissions = [...new Set(options.spec.operations.map((o) => o.permission))].sort();
-  const send = async (request: OperationRequest): Promise<OperationAnswer> => {
+/** Sends a tool's operation request through `app` (an express app) in process, its answer read as a call's. */
+export function sendInProcess(
+  app: Parameters<typeof dispatchInProcess>[0],
+): (request: OperationRequest) => Promise<OperationAnswer> {
+  return async (request) => {
     const response = await dispatchInProcess(app, request);
     const { location, 'preference-applied': preferenceApplied } = response.headers;
     const file = answerFile(response.status, response.headers, response.data);
@@ -737,6 +738,12 @@ export function mountMcp(app: Express, options: McpOptions): void {
       ...(typeof preferenceApplied === 'string' ? { preferenceApplied } : {}),
     };
   };
+}
+
+export function mountMcp(app: Express, options: McpOptions): void {
+  const catalog = toolCatalog(options.spec.operations);
+  const permissions = [...new Set(options.spec.operations.map((o) => o.permission))].sort();
+  const send = sendInProcess(app);
 
   const resources = resourceCatalog([{ name: options.service, spec: options.spec }]);
   const descriptions = toolsetDescriptions([{ name: options.service, spec: options.spec }]);

@@ -6,7 +6,7 @@
  * no test imports another part's code (ADR 0012). Imported as `@transport/platform/testing/platform`.
  */
 import type { Metrics } from '../metrics.ts';
-import type { Operation } from '../openapi.ts';
+import type { ApiSpec, Operation } from '../openapi.ts';
 import type { RequestListener, Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
@@ -28,6 +28,8 @@ export async function startPlatformService(
 /** The parts of a built gateway tests look at. */
 export interface TestGatewayParts {
   app: RequestListener;
+  /** The gateway's own contract: the operations it answers itself. */
+  spec: ApiSpec;
   management: Express;
   metrics: Metrics;
   setReady(ready: boolean): void;
@@ -107,9 +109,12 @@ export const NO_RATE_LIMITS = {
   }),
 };
 
-/** Every operation of the three contracts, as the running services read them. */
+/** Every operation of the three services' contracts and the gateway's own, as the running processes read them. */
 export function platformOperations(platform: Platform): Operation[] {
-  return [platform.referential, platform.rules, platform.siv].flatMap((s) => s.built.deps.spec.operations);
+  return [
+    ...[platform.referential, platform.rules, platform.siv].flatMap((s) => s.built.deps.spec.operations),
+    ...platform.gateway.built.spec.operations,
+  ];
 }
 
 /** What rules may ask referential for: whether the codes of a scope exist. */

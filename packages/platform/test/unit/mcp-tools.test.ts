@@ -8,14 +8,14 @@ import { toolsetSessions } from '../../src/mcp/toolsets.ts';
 
 const OPENAPI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../openapi');
 
-describe('MCP tools of the three contracts', () => {
+describe('MCP tools of every contract: the three services and the gateway', () => {
   let operations: Operation[];
   let tools: ReturnType<typeof toolCatalog>['entries'];
 
   before(async () => {
     operations = (
       await Promise.all(
-        ['referential', 'rules', 'siv'].map((m) => loadApiSpec(path.join(OPENAPI, `${m}.yaml`))),
+        ['referential', 'rules', 'siv', 'gateway'].map((m) => loadApiSpec(path.join(OPENAPI, `${m}.yaml`))),
       )
     ).flatMap((spec) => spec.operations);
     tools = toolCatalog(operations).entries;
@@ -215,7 +215,7 @@ describe('MCP toolsets and the size of tools/list', () => {
   before(async () => {
     operations = (
       await Promise.all(
-        ['referential', 'rules', 'siv'].map((m) => loadApiSpec(path.join(OPENAPI, `${m}.yaml`))),
+        ['referential', 'rules', 'siv', 'gateway'].map((m) => loadApiSpec(path.join(OPENAPI, `${m}.yaml`))),
       )
     ).flatMap((spec) => spec.operations);
     catalog = toolCatalog(operations);

@@ -91,7 +91,7 @@ function asker(url: string, token: string) {
   return { ask, close: () => agent.destroy() };
 }
 
-for (const service of ['referential', 'rules', 'siv']) {
+for (const service of ['referential', 'rules', 'siv', 'gateway']) {
   describe(`every path of the ${service} contract, asked with every method`, function () {
     let spec: ApiSpec;
     let server: http.Server;
