@@ -2169,6 +2169,13 @@ export interface paths {
      *     the answer is 200 with the report. With `dryRun=true` nothing is ever written and the answer
      *     is 200 with the report.
      *
+     *     With `report=true` (in a dry run too) a file without errors is answered with `notices`: the
+     *     validation report's notices on today that its permits add, found once they are written and
+     *     not before (the rules reading permits, `VEHICLE_PERMIT_LAPSED` among them), each as
+     *     `getValidationReport` gives it. A dry run writes the permits, reads the rules and rolls back:
+     *     nothing is kept, no history is recorded and no event is sent. It costs the import's write and
+     *     two runs of those rules: asked for, never by default.
+     *
      *     Other refusals: 409 `vehicle-permit-number-taken` when a concurrent request recorded one of
      *     the file's permit numbers while the import ran (nothing is written; a new import reports
      *     the line).
@@ -10752,6 +10759,8 @@ export interface components {
        * @description Names the applied import; null when nothing was written.
        */
       importId: string | null;
+      /** @description With `report=true` and a file without errors only: the validation report's notices (on today) found once the permits are written and not before, the same as `getValidationReport` answers them (in a dry run too: written, then rolled back). */
+      notices?: components['schemas']['ValidationNotice'][];
     };
     /**
      * @description ACTIVE, or RETIRED by the retirement operation (final).
@@ -16581,6 +16590,8 @@ export interface operations {
       query?: {
         /** @description Check the file and report, writing nothing. */
         dryRun?: boolean;
+        /** @description Answer the validation report's notices the import adds (`notices`), in a dry run too. */
+        report?: boolean;
       };
       header?: never;
       path?: never;

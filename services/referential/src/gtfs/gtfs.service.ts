@@ -22,17 +22,10 @@ import { applyImport } from './gtfs-import-apply.ts';
 import { toCode } from './gtfs-ids.ts';
 import { zoneShift } from './gtfs-time-zone.ts';
 import { MAPPED_TABLES, type GtfsImportRepository, type MappingKind } from './gtfs-import.repository.ts';
-import type { ImportPlan } from './gtfs-import-plan.ts';
+import type { NoticesAdded } from '../validation-report/validation-report.service.ts';
 import type { Schemas } from '../types.ts';
 
 type ValidationNotice = Schemas['ValidationNotice'];
-
-/** The validation report's notices on `at`, read on `trx` (what it wrote included). */
-export type RegistryNotices = (trx: Transaction, at: string) => Promise<ValidationNotice[]>;
-
-/** A notice as the report before and after an import are compared: its rule, records and sentence. */
-const noticeKey = (n: ValidationNotice) =>
-  JSON.stringify([n.code, n.records.map((r) => [r.type, r.id]), n.message]);
 
 const DAY_MS = 86_400_000;
 
@@ -55,7 +48,7 @@ export function createGtfsService(
   clock: Clock,
   gate: ImportGate,
   bays: BayPort,
-  registryNotices: RegistryNotices,
+  noticesAdded: NoticesAdded,
 ) {
   /**
    * Refuses (413) a feed over the body limit, or whose zip declares a file over the compression
@@ -152,8 +145,9 @@ export function createGtfsService(
     const plan = await planImport(imports, trx, feed, feedId, { publishFrom, today, mode });
     if (!options.dryRun) onPhase?.('writing');
     let notices: ValidationNotice[] | undefined;
-    if (options.report === true) notices = await noticesAdded(trx, plan, options.dryRun, actor);
-    else if (!options.dryRun) await applyImport(imports, bays, trx, plan, actor, clock.now());
+    const write = () => applyImport(imports, bays, trx, plan, actor, clock.now());
+    if (options.report === true) notices = await noticesAdded(trx, today, write, { dryRun: options.dryRun });
+    else if (!options.dryRun) await write();
     const warnings = [...feed.warnings, ...unusedServiceWarnings(feed, await imports.unusedServices(trx))];
     return {
       dryRun: options.dryRun,
@@ -163,29 +157,6 @@ export function createGtfsService(
       warnings,
       ...(notices ? { notices } : {}),
     };
-  }
-
-  /**
-   * Writes the import and answers the validation report's notices found after it and not
-   * before (ADR 0092). In a dry run the import is written in a savepoint, rolled back once the
-   * report is read: the records, their history, the audit trail and the change feed's outbox
-   * are all written by the transaction (triggers), so nothing of it is kept nor sent.
-   */
-  async function noticesAdded(
-    trx: Transaction,
-    plan: ImportPlan,
-    dryRun: boolean,
-    actor: string,
-  ): Promise<ValidationNotice[]> {
-    const at = clock.today();
-    const before = new Set((await registryNotices(trx, at)).map(noticeKey));
-    if (dryRun) await trx.raw('SAVEPOINT gtfs_dry_run');
-    try {
-      await applyImport(imports, bays, trx, plan, actor, clock.now());
-      return (await registryNotices(trx, at)).filter((n) => !before.has(noticeKey(n)));
-    } finally {
-      if (dryRun) await trx.raw('ROLLBACK TO SAVEPOINT gtfs_dry_run');
-    }
   }
 
   return {
