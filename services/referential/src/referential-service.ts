@@ -275,7 +275,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         clock,
         imports,
         ports.bays,
-        validationReport.noticesAdded,
+        validationReport,
       ),
       validationReport,
     };

@@ -11,7 +11,7 @@ import {
   type ImportRun,
   type Transaction,
 } from '@transport/platform';
-import { GTFS_MAX_DAYS, gtfsErrors } from './gtfs.errors.ts';
+import { GTFS_MAX_DAYS, GtfsExportRefused, gtfsErrors } from './gtfs.errors.ts';
 import { keepPastDays, periodErrors } from '../period.errors.ts';
 import { exportFeed, type ExportOptions } from './gtfs-export.ts';
 import type { BayPort } from '../bays/bays.port.ts';
@@ -22,7 +22,7 @@ import { applyImport } from './gtfs-import-apply.ts';
 import { toCode } from './gtfs-ids.ts';
 import { zoneShift } from './gtfs-time-zone.ts';
 import { MAPPED_TABLES, type GtfsImportRepository, type MappingKind } from './gtfs-import.repository.ts';
-import type { NoticesAdded } from '../validation-report/validation-report.service.ts';
+import type { ValidationReportService } from '../validation-report/validation-report.service.ts';
 import type { Schemas } from '../types.ts';
 
 type ValidationNotice = Schemas['ValidationNotice'];
@@ -48,7 +48,7 @@ export function createGtfsService(
   clock: Clock,
   gate: ImportGate,
   bays: BayPort,
-  noticesAdded: NoticesAdded,
+  registryNotices: Pick<ValidationReportService, 'noticesAdded' | 'familyNotices'>,
 ) {
   /**
    * Refuses (413) a feed over the body limit, or whose zip declares a file over the compression
@@ -146,7 +146,8 @@ export function createGtfsService(
     if (!options.dryRun) onPhase?.('writing');
     let notices: ValidationNotice[] | undefined;
     const write = () => applyImport(imports, bays, trx, plan, actor, clock.now());
-    if (options.report === true) notices = await noticesAdded(trx, today, write, { dryRun: options.dryRun });
+    if (options.report === true)
+      notices = await registryNotices.noticesAdded(trx, today, write, { dryRun: options.dryRun });
     else if (!options.dryRun) await write();
     const warnings = [...feed.warnings, ...unusedServiceWarnings(feed, await imports.unusedServices(trx))];
     return {
@@ -160,11 +161,30 @@ export function createGtfsService(
   }
 
   return {
-    async exportFeed(options: Omit<ExportOptions, 'zone'>): Promise<Readable> {
+    /**
+     * The feed of the period, once the validation report's `gtfs` rules have run on the
+     * snapshot it is read from, on its first day (ADR 0136): an ERROR naming a record the feed
+     * writes refuses it (422 `gtfs-export-refused`); the others, which name only records it
+     * leaves out, are answered beside it (`notices`), the feed written as it is.
+     */
+    async exportFeed(
+      options: Omit<ExportOptions, 'zone'>,
+    ): Promise<{ feed: Readable; notices: ValidationNotice[] }> {
       if (options.to < options.from) throw periodErrors.periodInvalid(options.from, options.to, 'query.to');
       const days = (Date.parse(options.to) - Date.parse(options.from)) / DAY_MS + 1;
       if (days > GTFS_MAX_DAYS) throw gtfsErrors.gtfsPeriodTooLong(options.from, options.to);
-      return exportFeed(exports, { ...options, zone: clock.timeZone });
+      let beside: ValidationNotice[] = [];
+      const feed = await exportFeed(exports, { ...options, zone: clock.timeZone }, async (gathered) => {
+        const found = await registryNotices.familyNotices(gathered.connection, options.from, 'gtfs');
+        if (found.length === 0) return;
+        const written = await gathered.inFeed([...new Set(found.flatMap((n) => n.records.map((r) => r.id)))]);
+        const refusing = found.filter(
+          (n) => n.severity === 'ERROR' && n.records.some((r) => written.has(r.id)),
+        );
+        if (refusing.length > 0) throw new GtfsExportRefused(refusing);
+        beside = found;
+      });
+      return { feed, notices: beside };
     },
 
     listMappings: (feedId: string) => imports.listMappings(feedId),

@@ -109,7 +109,16 @@ export function createValidationReportService(repository: ValidationReportReposi
      * Every rule's notices on `at`, read on `connection`: a transaction that wrote an import
      * (a dry run's savepoint, ADR 0092) has them read what it wrote.
      */
-    notices,
+    /**
+     * The notices of `family`'s rules on `at`, read on `connection` (an export's snapshot: what
+     * it reads, as known at the request's instant, ADR 0136).
+     */
+    familyNotices: (connection: Database, at: string, family: Schemas['ValidationRuleFamily']) =>
+      notices(
+        connection,
+        at,
+        validationRules.filter((rule) => rule.family === family),
+      ),
 
     /**
      * Runs `write` on `trx` and answers the report's notices found after it and not before, the
