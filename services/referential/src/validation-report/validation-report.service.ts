@@ -11,7 +11,7 @@ import {
 } from '@transport/platform';
 import type { Schemas } from '../types.ts';
 import type { ValidationReportRepository } from './validation-report.repository.ts';
-import { validationRules, type ValidationRule } from './validation-rules.ts';
+import { rulesReading, validationRules, type ValidationRule } from './validation-rules.ts';
 
 export type ValidationReport = Schemas['ValidationReport'];
 type RecordType = Schemas['ValidationRecord']['type'];
@@ -133,11 +133,7 @@ export function createValidationReportService(repository: ValidationReportReposi
       write: () => Promise<void>,
       options: NoticedWrite,
     ): Promise<ValidationNotice[]> {
-      const { tables } = options;
-      const words = tables?.map((table) => new RegExp(`\\b${table}\\b`));
-      const rules = words
-        ? validationRules.filter((rule) => words.some((w) => w.test(rule.sql)))
-        : validationRules;
+      const rules = rulesReading(options.tables);
       const before = new Set((await notices(trx, at, rules)).map(noticeKey));
       if (options.dryRun) await trx.raw('SAVEPOINT notices_dry_run');
       try {
