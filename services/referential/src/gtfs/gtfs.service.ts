@@ -22,7 +22,7 @@ import { applyImport } from './gtfs-import-apply.ts';
 import { toCode } from './gtfs-ids.ts';
 import { zoneShift } from './gtfs-time-zone.ts';
 import { MAPPED_TABLES, type GtfsImportRepository, type MappingKind } from './gtfs-import.repository.ts';
-import type { ValidationReportService } from '../validation-report/validation-report.service.ts';
+import type { ValidationNoticesPort } from '../validation-report/validation-report.port.ts';
 import type { Schemas } from '../types.ts';
 
 type ValidationNotice = Schemas['ValidationNotice'];
@@ -48,7 +48,7 @@ export function createGtfsService(
   clock: Clock,
   gate: ImportGate,
   bays: BayPort,
-  registryNotices: Pick<ValidationReportService, 'noticesAdded' | 'familyNotices'>,
+  registryNotices: ValidationNoticesPort,
 ) {
   /**
    * Refuses (413) a feed over the body limit, or whose zip declares a file over the compression

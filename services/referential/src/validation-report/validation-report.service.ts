@@ -11,6 +11,7 @@ import {
 } from '@transport/platform';
 import type { Schemas } from '../types.ts';
 import type { ValidationReportRepository } from './validation-report.repository.ts';
+import type { NoticedWrite } from './validation-report.port.ts';
 import { rulesReading, validationRules, type ValidationRule } from './validation-rules.ts';
 
 export type ValidationReport = Schemas['ValidationReport'];
@@ -39,25 +40,6 @@ const link = (type: string, id: string) => `${LINKS[type as RecordType]}${id}`;
 /** A notice as the reports before and after a write are compared: its rule, records and sentence. */
 const noticeKey = (n: ValidationNotice) =>
   JSON.stringify([n.code, n.records.map((r) => [r.type, r.id]), n.message]);
-
-/** A write whose notices are asked for: how an import's are found (`noticesAdded`). */
-export interface NoticedWrite {
-  /** Written in a savepoint rolled back once the notices are read: nothing kept, nor sent. */
-  dryRun: boolean;
-  /**
-   * The tables the write adds rows to: only the rules naming one of them (as a word of their
-   * statement) are run, the others finding the same before and after. Every rule when absent.
-   */
-  tables?: readonly string[];
-}
-
-/** The validation report's notices on `at` that `write`, run on `trx`, adds (ADR 0092, 0136). */
-export type NoticesAdded = (
-  trx: Transaction,
-  at: string,
-  write: () => Promise<void>,
-  options: NoticedWrite,
-) => Promise<ValidationNotice[]>;
 
 interface ValidationReportQuery {
   family?: Schemas['ValidationRuleFamily'];

@@ -12,7 +12,7 @@ import { byteChunks, isCalendarDate, type ImportGate, type ImportRun } from '@tr
 import { parseCsvStream, type CsvRecord } from '../csv-parser.ts';
 import type { StagedPermit, VehiclePermitRepository } from './vehicle-permits.repository.ts';
 import type { Schemas } from '../types.ts';
-import type { NoticesAdded } from '../validation-report/validation-report.service.ts';
+import type { NoticesAdded } from '../validation-report/validation-report.port.ts';
 
 export type PermitImportReport = Schemas['PermitImportReport'];
 type LineError = Schemas['PermitImportLineError'];
