@@ -9,7 +9,7 @@ import {
   type TestService,
 } from '@transport/platform/testing';
 import { referentialService } from '../src/index.ts';
-import { uniqueCode } from './fixtures.ts';
+import { rowCounts, uniqueCode } from './fixtures.ts';
 import { declareCategory, FLEET_STAFF, registerCarrier, registerVehicle } from './carriers-fixtures.ts';
 
 const REPORT_READ = 'referential.validation:read';
@@ -47,18 +47,8 @@ describe('permit import: the validation report of what it adds (report=true)', (
   const fileOf = (registration: string, validFrom: string, validUntil: string) =>
     `registration,permitNumber,kind,validFrom,validUntil\n${registration},${uniqueCode('PN')},INSURANCE,${validFrom},${validUntil}\n`;
 
-  /** What the registry holds and has recorded: its permits, the audit trail, the change feed. */
-  async function written() {
-    const { db } = service.built.deps;
-    const count = async (table: string) =>
-      ((await db.raw(`SELECT count(*)::int AS n FROM ${table}`)).rows as { n: number }[])[0]?.n;
-    return {
-      permits: await count('vehicle_permits'),
-      imports: await count('permit_imports'),
-      history: await count('history'),
-      events: await count('events'),
-    };
-  }
+  /** What the registry holds and has recorded: its permits and imports, the audit trail, the change feed. */
+  const written = () => rowCounts(service, ['vehicle_permits', 'permit_imports', 'history', 'events']);
 
   const reportNotices = async (): Promise<Notice[]> => {
     const report = await staff.get('/referential/v1/validation-report?family=fleet');
