@@ -205,7 +205,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         ports.vehicles,
         ports.carriers,
         ports.categories,
-        createPermitImport(repos.permits, imports),
+        createPermitImport(repos.permits, imports, validationReport.noticesAdded),
         clock,
       ),
       areas: createStationAreaService(db, repos.areas, ports.bays, clock),
@@ -275,7 +275,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         clock,
         imports,
         ports.bays,
-        validationReport.notices,
+        validationReport,
       ),
       validationReport,
     };

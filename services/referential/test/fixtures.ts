@@ -13,6 +13,24 @@ export async function startReferential(): Promise<TestService> {
 
 export { uniqueCode };
 
+/**
+ * How many rows each of `tables` of the service's schema holds: what a dry run must leave as it
+ * found it (its records, the audit trail's `history`, the change feed's `events`).
+ */
+export async function rowCounts<T extends string>(
+  service: TestService,
+  tables: T[],
+): Promise<Record<T, number>> {
+  const counts = {} as Record<T, number>;
+  for (const table of tables)
+    counts[table] = (
+      (await service.built.deps.db.raw(`SELECT count(*)::int AS n FROM ${table}`)).rows as {
+        n: number;
+      }[]
+    )[0]?.n as number;
+  return counts;
+}
+
 export async function createArea(
   client: ApiClient,
   code = uniqueCode('SA'),

@@ -50,11 +50,14 @@ describe('GTFS export: the stops of the stations trips call at', () => {
     await referential?.close();
   });
 
+  /** The `Validation-Notices` of the last export. */
+  let lastNotices: string | null = null;
   const exportedStops = async () => {
     const response = await fetch(`${staff.baseUrl}/referential/v1/gtfs/feed?from=${MONDAY}&to=${LAST}`, {
       headers: { authorization: `Bearer ${staff.token}` },
     });
     expect(response.status).to.equal(200);
+    lastNotices = response.headers.get('validation-notices');
     const files = await unzip(Buffer.from(await response.arrayBuffer()));
     const used = new Set(rowsOf(files, 'stop_times.txt').map((t) => t.stop_id));
     return rowsOf(files, 'stops.txt')
@@ -102,8 +105,9 @@ describe('GTFS export: the stops of the stations trips call at', () => {
     );
     expect(atBay.status, atBay.text).to.equal(200);
     // XN, called at by no trip of the period and without coordinates, is left out rather than
-    // written without them.
+    // written without them: the report's notice on it is counted beside the feed (ADR 0136).
     const stops = await exportedStops();
+    expect(lastNotices).to.equal('1');
     expect(stops.map(([id]) => id)).to.not.include('XN');
     expect(stops).to.deep.include(['XP:1', '0', true]);
 
@@ -122,11 +126,11 @@ describe('GTFS export: the stops of the stations trips call at', () => {
     const problem = expectProblem(
       await staff.get(`/referential/v1/gtfs/feed?from=${later}&to=${laterEnd}`),
       422,
-      'gtfs-station-without-coordinates',
+      'gtfs-export-refused',
     );
-    // (Another feed's XN: its station's code is made unique.)
-    expect(problem.errors?.map((e) => e.field)).to.have.lengthOf(1);
-    expect(problem.errors?.[0]?.field).to.match(/^stations\.XN(-|$)/);
+    // The report's notice, naming the station (another feed's XN: its station's code is made unique).
+    expect(problem.errors?.map((e) => e.field)).to.deep.equal(['notices.GTFS_STATION_WITHOUT_COORDINATES']);
+    expect(problem.errors?.[0]?.message).to.match(/^Station XN(-\S+)? \(Nowhere\) has no coordinates/);
     // The period without a call at XN is still exported.
     expect((await exportedStops()).map(([id]) => id)).to.not.include('XN');
   }).timeout(60_000);

@@ -7,7 +7,7 @@ import {
   type ApiClient,
   type TestService,
 } from '@transport/platform/testing';
-import { startReferential } from './fixtures.ts';
+import { rowCounts, startReferential } from './fixtures.ts';
 import { GTFS_IMPORT, GTFS_STAFF, GTFS_YEAR, gtfsDate } from './gtfs-fixtures.ts';
 import { imported, zipOf } from './gtfs-reader.ts';
 
@@ -72,16 +72,7 @@ describe('GTFS import: the validation report of what it adds (report=true)', () 
   });
 
   /** What the registry holds and has recorded: its stations, the audit trail, the change feed. */
-  async function written() {
-    const { db } = service.built.deps;
-    const count = async (table: string) =>
-      ((await db.raw(`SELECT count(*)::int AS n FROM ${table}`)).rows as { n: number }[])[0]?.n;
-    return {
-      stations: await count('stations'),
-      history: await count('history'),
-      events: await count('events'),
-    };
-  }
+  const written = () => rowCounts(service, ['stations', 'history', 'events']);
 
   const reportNotices = async (): Promise<Notice[]> => {
     const report = await staff.get('/referential/v1/validation-report');

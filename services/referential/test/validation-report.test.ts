@@ -11,6 +11,7 @@ import { startReferential } from './fixtures.ts';
 import type { ValidationNotice, ValidationReport } from '@transport/platform';
 
 const REPORT_READ = 'referential.validation:read';
+const GTFS_EXPORT = 'referential.gtfs:export';
 
 /**
  * The dataset is written straight into the registry's tables, as an import or time passing could
@@ -459,6 +460,45 @@ describe('the validation report of the whole registry', () => {
     expect(answer.headers.get('valid-at')).to.equal(today());
   });
 
+  /** The GTFS export of the coming week, its archive read whole; `query` adds to its own. */
+  const WEEK = () => `from=${today()}&to=${daysFromToday(6)}`;
+  async function exported(query = '') {
+    const response = await fetch(`${service.url}/referential/v1/gtfs/feed?${WEEK()}${query}`, {
+      headers: { authorization: `Bearer ${service.token([GTFS_EXPORT])}` },
+    });
+    const text = Buffer.from(await response.arrayBuffer()).toString('utf8');
+    const problem = response.headers.get('content-type')?.startsWith('application/problem+json');
+    return {
+      status: response.status,
+      headers: response.headers,
+      text,
+      body: problem ? JSON.parse(text) : {},
+    };
+  }
+  const exportTool = async () => {
+    const client = await connectMcp(`${service.url}/mcp`, service.token([GTFS_EXPORT]));
+    try {
+      return (await client.callTool({
+        name: 'exportGtfsFeed',
+        arguments: { from: today(), to: daysFromToday(6) },
+      })) as { isError?: boolean; content: { type: string; text?: string }[] };
+    } finally {
+      await client.close();
+    }
+  };
+
+  it('exports the network in order with no notice beside the feed, over HTTP and MCP', async () => {
+    const answer = await exported();
+    expect(answer.status, answer.text).to.equal(200);
+    expect(answer.headers.get('content-type')).to.equal('application/zip');
+    expect(answer.headers.get('validation-notices')).to.equal('0');
+    expect(answer.headers.get('link')).to.equal(
+      `</referential/v1/validation-report?family=gtfs&at=${today()}>; rel="describedby"`,
+    );
+    const tool = await exportTool();
+    expect(tool.isError, JSON.stringify(tool.content)).to.not.equal(true);
+  });
+
   describe('with one defect planted per rule', () => {
     let planted: string;
 
@@ -588,6 +628,42 @@ describe('the validation report of the whole registry', () => {
         'STATION_IN_RETIRED_AREA',
       ]);
       await client.close();
+    });
+
+    it("refuses the export with the gtfs rules' notices on what it would write, over HTTP and MCP", async () => {
+      const answer = await exported();
+      const problem = expectProblem(answer as never, 422, 'gtfs-export-refused') as unknown as {
+        notices: ValidationNotice[];
+        errors: { field: string }[];
+      };
+      // The four defects on its trips refuse it, each named by its schedule; the station without
+      // coordinates that no trip calls at (S3) is left out of the feed and refuses nothing.
+      expect(problem.notices.map((n) => [n.code, n.message.split(',')[0]])).to.deep.equal([
+        ['GTFS_TRIP_WITH_ONE_CALL', 'Schedule SC2'],
+        ['GTFS_CALLS_BACKWARDS_IN_TIME', 'Schedule SC3'],
+        ['GTFS_CALL_AT_RETIRED_STATION', 'Schedule SC4'],
+        ['GTFS_CALL_AT_DECOMMISSIONED_BAY', 'Schedule SC5'],
+      ]);
+      expect(
+        problem.notices.every((n) => n.severity === 'ERROR' && n.records[0]?.type === 'schedule'),
+      ).to.equal(true);
+      expect(problem.errors.map((e) => e.field)).to.deep.equal(
+        problem.notices.map((n) => `notices.${n.code}`),
+      );
+      const tool = await exportTool();
+      expect(tool.isError).to.equal(true);
+      expect(tool.content.map((c) => c.text).join(''))
+        .to.include('gtfs-export-refused')
+        .and.include('Schedule SC3');
+    });
+
+    it('exports the feed as known before the defects, with no notice beside it', async () => {
+      const before = await exported(`&asKnownAt=${encodeURIComponent(seeded)}`);
+      expect(before.status, before.text).to.equal(200);
+      expect(before.headers.get('validation-notices')).to.equal('0');
+      expect(before.headers.get('link')).to.equal(
+        `</referential/v1/validation-report?family=gtfs&at=${today()}&asKnownAt=${encodeURIComponent(seeded)}>; rel="describedby"`,
+      );
     });
   });
 

@@ -2169,6 +2169,13 @@ export interface paths {
      *     the answer is 200 with the report. With `dryRun=true` nothing is ever written and the answer
      *     is 200 with the report.
      *
+     *     With `report=true` (in a dry run too) a file without errors is answered with `notices`: the
+     *     validation report's notices on today that its permits add, found once they are written and
+     *     not before (the rules reading permits, `VEHICLE_PERMIT_LAPSED` among them), each as
+     *     `getValidationReport` gives it. A dry run writes the permits, reads the rules and rolls back:
+     *     nothing is kept, no history is recorded and no event is sent. It costs the import's write and
+     *     two runs of those rules: asked for, never by default.
+     *
      *     Other refusals: 409 `vehicle-permit-number-taken` when a concurrent request recorded one of
      *     the file's permit numbers while the import ran (nothing is written; a new import reports
      *     the line).
@@ -7679,11 +7686,20 @@ export interface paths {
      *     time changed since is as it was, `feed_version` the timetable version of then). The
      *     answer states `Known-At` and `Valid-At` (the period, `<from>/<to>`).
      *
+     *     Before its first byte the export runs the validation report's `gtfs` rules (GTFS
+     *     validity: a station without coordinates, a trip of one call, calls backwards in time, a
+     *     call at a retired station or a decommissioned bay) on `from`, on the registry it reads (as
+     *     known at `asKnownAt` when given). A notice of severity ERROR naming a record the feed would
+     *     write (a station or bay of its stops, a schedule of its trips) refuses the export: 422
+     *     `gtfs-export-refused`, whose `notices` are the notices as `getValidationReport` gives them
+     *     (code, records, sentence) and whose `errors` name each as `notices.<code>`. The rules'
+     *     other notices, which name only records the feed leaves out (an ACTIVE station without
+     *     coordinates that no trip of the period calls at), refuse nothing: the feed is answered,
+     *     with their count in `Validation-Notices` and the report listing them at the `Link`
+     *     (`rel="describedby"`); the archive holds the GTFS files alone.
+     *
      *     Refusals: 422 `period-invalid` (`to` before `from`), 422 `gtfs-period-too-long` (more
-     *     than 366 days), 422 `gtfs-station-without-coordinates` (a station called at in the
-     *     period has no latitude and longitude, which GTFS requires of every stop: each is named
-     *     in `errors`, `stations.<code>`; an ACTIVE station without them that no trip calls at is
-     *     left out of the feed).
+     *     than 366 days), 422 `gtfs-export-refused` (above).
      *
      *     Use instead: `listGtfsMappings` for which registry record each id of an imported feed
      *     names, rather than the network as a feed.
@@ -9390,11 +9406,11 @@ export interface components {
         | 'eligibility-subject-invalid'
         | 'event-cursor-gone'
         | 'forbidden'
+        | 'gtfs-export-refused'
         | 'gtfs-feed-invalid'
         | 'gtfs-mapping-not-found'
         | 'gtfs-mapping-record-not-found'
         | 'gtfs-period-too-long'
-        | 'gtfs-station-without-coordinates'
         | 'history-change-in-past'
         | 'history-change-scheduled'
         | 'history-no-state'
@@ -10752,6 +10768,8 @@ export interface components {
        * @description Names the applied import; null when nothing was written.
        */
       importId: string | null;
+      /** @description With `report=true` and a file without errors only: the validation report's notices (on today) found once the permits are written and not before, the same as `getValidationReport` answers them (in a dry run too: written, then rolled back). */
+      notices?: components['schemas']['ValidationNotice'][];
     };
     /**
      * @description ACTIVE, or RETIRED by the retirement operation (final).
@@ -13664,6 +13682,54 @@ export interface components {
          *     }
          */
         'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The export is refused (problem `gtfs-export-refused`): the validation report's `gtfs` rules
+     *     find an ERROR naming a record the feed would write; `notices` lists them (at most 100) as
+     *     the report gives them, `errors` names each as `notices.<code>`. Also `period-invalid` and
+     *     `gtfs-period-too-long`, as a plain problem naming `query.to`.
+     */
+    GtfsExportRefused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:gtfs-export-refused",
+         *       "title": "Unprocessable Content",
+         *       "status": 422,
+         *       "detail": "The feed would be invalid GTFS: 1 notice of the validation report (GTFS_STATION_WITHOUT_COORDINATES) names what it would write; correct it and export again.",
+         *       "instance": "/referential/v1/gtfs/feed",
+         *       "code": "gtfs-export-refused",
+         *       "errors": [
+         *         {
+         *           "field": "notices.GTFS_STATION_WITHOUT_COORDINATES",
+         *           "message": "Station LYS-PD (Lyon Part-Dieu) has no coordinates: the GTFS export would write a stop without stop_lat/stop_lon."
+         *         }
+         *       ],
+         *       "notices": [
+         *         {
+         *           "code": "GTFS_STATION_WITHOUT_COORDINATES",
+         *           "family": "gtfs",
+         *           "severity": "ERROR",
+         *           "records": [
+         *             {
+         *               "type": "station",
+         *               "id": "3f2a6c1e-9b4d-4e7a-8c5f-1d2e3f4a5b6c",
+         *               "link": "/referential/v1/stations/3f2a6c1e-9b4d-4e7a-8c5f-1d2e3f4a5b6c"
+         *             }
+         *           ],
+         *           "message": "Station LYS-PD (Lyon Part-Dieu) has no coordinates: the GTFS export would write a stop without stop_lat/stop_lon."
+         *         }
+         *       ]
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'] & {
+          /** @description The notices refusing the export (with `gtfs-export-refused` only). */
+          notices?: components['schemas']['ValidationNotice'][];
+        };
       };
     };
     /** @description As many imports as the service runs at once are running and as many wait their turn as may (`IMPORT_MAX_QUEUED`), or this one waited its turn as long as it may (`IMPORT_MAX_WAIT_SECONDS`), or, for an addition of statements, as many additions as run at once are running (problem `imports-busy`); nothing was read or written. Try again after `Retry-After` seconds. Through the gateway, a caller whose request budget is spent is answered 429 `rate-limited` too, with the same headers. */
@@ -16581,6 +16647,8 @@ export interface operations {
       query?: {
         /** @description Check the file and report, writing nothing. */
         dryRun?: boolean;
+        /** @description Answer the validation report's notices the import adds (`notices`), in a dry run too. */
+        report?: boolean;
       };
       header?: never;
       path?: never;
@@ -23808,6 +23876,10 @@ export interface operations {
           'Valid-At': components['headers']['ValidAt'];
           /** @description `attachment; filename="gtfs-<from>-<to>.zip"` */
           'Content-Disposition'?: string;
+          /** @description How many notices the validation report's `gtfs` rules found on `from` that the feed does not carry (they name only records it leaves out); 0 when none. */
+          'Validation-Notices'?: number;
+          /** @description The validation report listing them: `getValidationReport` with `family=gtfs`, `at` the feed's `from` (and its `asKnownAt`), `rel="describedby"`. */
+          Link?: string;
           [name: string]: unknown;
         };
         content: {
@@ -23817,7 +23889,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      422: components['responses']['Unprocessable'];
+      422: components['responses']['GtfsExportRefused'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];

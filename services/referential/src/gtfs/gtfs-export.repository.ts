@@ -14,7 +14,6 @@ import type { Knex } from 'knex';
 import { calendarDaySql } from '../calendars/calendars.port.ts';
 import { gtfsTripIdSql } from './gtfs-ids.ts';
 import { routeTypeSql } from './gtfs-route-types.ts';
-import { gtfsErrors } from './gtfs.errors.ts';
 
 /** What the feed covers, and what `feed_info.txt` says about it. */
 export interface FeedPeriod {
@@ -242,7 +241,7 @@ const GATHER = `
 
   -- The stations a trip of the period calls at, and no other: a stop no trip uses is one a
   -- journey planner shows for nothing, and the GTFS-Realtime feeds name only stops of the
-  -- trips' calls (ADR 0076). One called at without coordinates refuses the export.
+  -- trips' calls (ADR 0076). One called at without coordinates refuses the export (ADR 0136).
   CREATE TEMP TABLE gtfs_stations ON COMMIT DROP AS
     SELECT s.id, s.code, s.name, s.latitude, s.longitude, s.station_area_id, s.wheelchair_boarding,
            false AS has_bays
@@ -277,12 +276,29 @@ const GATHER = `
   ANALYZE gtfs_stop_map;
 `;
 
+/** Which of the ids bound are a station, bay or schedule the feed writes (its stops and trips). */
+const IN_FEED = `
+  SELECT x.id::text AS id FROM unnest(?::uuid[]) x(id)
+   WHERE EXISTS (SELECT 1 FROM gtfs_stations s WHERE s.id = x.id)
+      OR EXISTS (SELECT 1 FROM gtfs_stop_ids b WHERE b.bay_key = x.id)
+      OR EXISTS (SELECT 1 FROM gtfs_trips t WHERE t.schedule_id = x.id)`;
+
+/**
+ * What the export has gathered, before its first byte: its snapshot's connection (the registry
+ * as the feed reads it, as known at the request's instant) and which records it writes.
+ */
+export interface GatheredFeed {
+  connection: Database;
+  inFeed(ids: string[]): Promise<Set<string>>;
+}
+
 export function createGtfsExportRepository(db: Database) {
   return {
     /** Opens a snapshot of the registry for the period: the caller must `close` it. */
     async open(
       period: FeedPeriod,
       labels: { publisher: string; url: string; zone: string },
+      check: (gathered: GatheredFeed) => Promise<void>,
     ): Promise<FeedSnapshot> {
       const trx = await db.transaction();
       try {
@@ -303,10 +319,13 @@ export function createGtfsExportRepository(db: Database) {
         const bind = (sql: string) =>
           sql.replace(/:(from|to|publisher|url|zone)\b/g, (_, k) => values[k] as string);
         await trx.raw(bind(GATHER));
-        const { rows: unplaced } = (await trx.raw(
-          `SELECT code FROM gtfs_stations WHERE latitude IS NULL OR longitude IS NULL ORDER BY code COLLATE "C"`,
-        )) as { rows: { code: string }[] };
-        if (unplaced.length > 0) throw gtfsErrors.gtfsStationsWithoutCoordinates(unplaced.map((s) => s.code));
+        await check({
+          connection: trx,
+          async inFeed(ids) {
+            const { rows } = (await trx.raw(IN_FEED, [ids])) as { rows: { id: string }[] };
+            return new Set(rows.map((r) => r.id));
+          },
+        });
         const version = Number(
           ((await trx('timetable_version').first('version')) as { version: string | number }).version,
         );

@@ -11,6 +11,7 @@ import type {
   FeedFile,
   FeedPeriod,
   FeedSnapshot,
+  GatheredFeed,
   GtfsExportRepository,
   Row,
 } from './gtfs-export.repository.ts';
@@ -177,18 +178,19 @@ const ZIP_EARLIEST_ENTRY = Date.UTC(1980, 0, 1);
 
 /**
  * The zip of the feed. The snapshot is opened before the answer starts (so that a failing
- * database is a problem, not a broken archive) and closed when the archive is written or the
- * caller goes away.
+ * database is a problem, not a broken archive), `check` run on what it gathered (refusing the
+ * export by throwing, ADR 0136), and closed when the archive is written or the caller goes away.
  */
 export async function exportFeed(
   repository: GtfsExportRepository,
   options: ExportOptions,
+  check: (gathered: GatheredFeed) => Promise<void>,
 ): Promise<Readable> {
-  const snapshot: FeedSnapshot = await repository.open(options, {
-    publisher: options.publisherName,
-    url: options.publisherUrl,
-    zone: options.zone,
-  });
+  const snapshot: FeedSnapshot = await repository.open(
+    options,
+    { publisher: options.publisherName, url: options.publisherUrl, zone: options.zone },
+    check,
+  );
   const zip = new ZipFile();
   const output = zip.outputStream as Readable;
   const fail = (error: Error) => output.destroy(error);

@@ -1,12 +1,12 @@
 /** GTFS export and import refusals. */
-import { AppError, refusals, type FieldError } from '@transport/platform';
+import { AppError, refusals, type FieldError, type ValidationNotice } from '@transport/platform';
 
 export const GTFS_PROBLEM_CODES = [
+  'gtfs-export-refused',
   'gtfs-feed-invalid',
   'gtfs-mapping-not-found',
   'gtfs-mapping-record-not-found',
   'gtfs-period-too-long',
-  'gtfs-station-without-coordinates',
   'idempotency-key-reused',
   'import-job-cancelled',
   'import-job-finished',
@@ -82,16 +82,6 @@ export const gtfsErrors = {
       `The period from ${from} to ${to} is longer than ${GTFS_MAX_DAYS} days; export it in parts.`,
       [{ field: 'query.to', message: `is more than ${GTFS_MAX_DAYS} days after from` }],
     ),
-  /** A GTFS stop needs coordinates: a feed with a station called at without them would be invalid. */
-  gtfsStationsWithoutCoordinates: (codes: string[]) =>
-    refuse.unprocessable(
-      'gtfs-station-without-coordinates',
-      `${codes.length} station${codes.length === 1 ? '' : 's'} called at in the period ${codes.length === 1 ? 'has' : 'have'} no coordinates, which GTFS requires of every stop (${codes.slice(0, 5).join(', ')}${codes.length > 5 ? ', …' : ''}); record them and export again.`,
-      codes.slice(0, 100).map((code) => ({
-        field: `stations.${code}`,
-        message: 'has no latitude and longitude; GTFS requires stop_lat and stop_lon of a stop',
-      })),
-    ),
   importJobNotFound: (id: string) =>
     refuse.notFound('import-job-not-found', `No import job has the id ${id}.`),
   importJobFinished: (id: string, status: string) =>
@@ -127,3 +117,34 @@ export const gtfsErrors = {
       errors,
     ),
 };
+
+/** The most notices a refused export lists (`errors` and `notices`); `detail` counts them all. */
+const MAX_LISTED_NOTICES = 100;
+
+/**
+ * An export refused before its first byte (ADR 0136): the validation report's ERROR notices of
+ * the `gtfs` family that name a record the feed would write, each in `notices` as the report
+ * gives it (code, records, sentence) and in `errors` as `notices.<code>`.
+ */
+export class GtfsExportRefused extends AppError<GtfsProblemCode> {
+  readonly notices: ValidationNotice[];
+
+  constructor(notices: ValidationNotice[]) {
+    const codes = [...new Set(notices.map((n) => n.code))];
+    super(
+      422,
+      'gtfs-export-refused',
+      `The feed would be invalid GTFS: ${notices.length} notice${notices.length === 1 ? '' : 's'} of the validation report (${codes.join(', ')}) name${notices.length === 1 ? 's' : ''} what it would write; correct ${notices.length === 1 ? 'it' : 'them'} and export again.`,
+      {
+        errors: notices
+          .slice(0, MAX_LISTED_NOTICES)
+          .map((n) => ({ field: `notices.${n.code}`, message: n.message })),
+      },
+    );
+    this.notices = notices.slice(0, MAX_LISTED_NOTICES);
+  }
+
+  override toProblem(instance?: string) {
+    return { ...super.toProblem(instance), notices: this.notices };
+  }
+}

@@ -63,7 +63,7 @@ export function gtfsRoutes(service: GtfsService, jobs: GtfsImportJobs): HandlerM
       return { status: 202, body: jobOf(await jobs.cancel(params.jobId)) };
     },
     async exportGtfsFeed({ query }) {
-      const feed = await service.exportFeed({
+      const { feed, notices } = await service.exportFeed({
         from: query.from,
         to: query.to,
         publisherName: query.publisherName ?? 'Transport platform',
@@ -73,9 +73,18 @@ export function gtfsRoutes(service: GtfsService, jobs: GtfsImportJobs): HandlerM
       // With `asKnownAt`, the snapshot's connection reads the as-known views (the request's
       // context): the archive as the registry would have written it then. Its valid time is
       // the period it covers.
+      // The report's notices the feed does not carry (ADR 0136): counted in a header, listed by
+      // the report at the link; the archive holds the GTFS files alone.
+      const report = new URLSearchParams({
+        family: 'gtfs',
+        at: query.from,
+        ...(query.asKnownAt ? { asKnownAt: query.asKnownAt } : {}),
+      });
       return okStream('application/zip', feed, {
         'Content-Disposition': `attachment; filename="gtfs-${query.from}-${query.to}.zip"`,
         'Valid-At': `${query.from}/${query.to}`,
+        'Validation-Notices': String(notices.length),
+        Link: `</referential/v1/validation-report?${report.toString()}>; rel="describedby"`,
       });
     },
     async importGtfsFeed({ query, body, principal, signal }) {

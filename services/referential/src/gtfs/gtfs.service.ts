@@ -11,7 +11,7 @@ import {
   type ImportRun,
   type Transaction,
 } from '@transport/platform';
-import { GTFS_MAX_DAYS, gtfsErrors } from './gtfs.errors.ts';
+import { GTFS_MAX_DAYS, GtfsExportRefused, gtfsErrors } from './gtfs.errors.ts';
 import { keepPastDays, periodErrors } from '../period.errors.ts';
 import { exportFeed, type ExportOptions } from './gtfs-export.ts';
 import type { BayPort } from '../bays/bays.port.ts';
@@ -22,17 +22,10 @@ import { applyImport } from './gtfs-import-apply.ts';
 import { toCode } from './gtfs-ids.ts';
 import { zoneShift } from './gtfs-time-zone.ts';
 import { MAPPED_TABLES, type GtfsImportRepository, type MappingKind } from './gtfs-import.repository.ts';
-import type { ImportPlan } from './gtfs-import-plan.ts';
+import type { ValidationNoticesPort } from '../validation-report/validation-report.port.ts';
 import type { Schemas } from '../types.ts';
 
 type ValidationNotice = Schemas['ValidationNotice'];
-
-/** The validation report's notices on `at`, read on `trx` (what it wrote included). */
-export type RegistryNotices = (trx: Transaction, at: string) => Promise<ValidationNotice[]>;
-
-/** A notice as the report before and after an import are compared: its rule, records and sentence. */
-const noticeKey = (n: ValidationNotice) =>
-  JSON.stringify([n.code, n.records.map((r) => [r.type, r.id]), n.message]);
 
 const DAY_MS = 86_400_000;
 
@@ -55,7 +48,7 @@ export function createGtfsService(
   clock: Clock,
   gate: ImportGate,
   bays: BayPort,
-  registryNotices: RegistryNotices,
+  registryNotices: ValidationNoticesPort,
 ) {
   /**
    * Refuses (413) a feed over the body limit, or whose zip declares a file over the compression
@@ -152,8 +145,10 @@ export function createGtfsService(
     const plan = await planImport(imports, trx, feed, feedId, { publishFrom, today, mode });
     if (!options.dryRun) onPhase?.('writing');
     let notices: ValidationNotice[] | undefined;
-    if (options.report === true) notices = await noticesAdded(trx, plan, options.dryRun, actor);
-    else if (!options.dryRun) await applyImport(imports, bays, trx, plan, actor, clock.now());
+    const write = () => applyImport(imports, bays, trx, plan, actor, clock.now());
+    if (options.report === true)
+      notices = await registryNotices.noticesAdded(trx, today, write, { dryRun: options.dryRun });
+    else if (!options.dryRun) await write();
     const warnings = [...feed.warnings, ...unusedServiceWarnings(feed, await imports.unusedServices(trx))];
     return {
       dryRun: options.dryRun,
@@ -165,35 +160,31 @@ export function createGtfsService(
     };
   }
 
-  /**
-   * Writes the import and answers the validation report's notices found after it and not
-   * before (ADR 0092). In a dry run the import is written in a savepoint, rolled back once the
-   * report is read: the records, their history, the audit trail and the change feed's outbox
-   * are all written by the transaction (triggers), so nothing of it is kept nor sent.
-   */
-  async function noticesAdded(
-    trx: Transaction,
-    plan: ImportPlan,
-    dryRun: boolean,
-    actor: string,
-  ): Promise<ValidationNotice[]> {
-    const at = clock.today();
-    const before = new Set((await registryNotices(trx, at)).map(noticeKey));
-    if (dryRun) await trx.raw('SAVEPOINT gtfs_dry_run');
-    try {
-      await applyImport(imports, bays, trx, plan, actor, clock.now());
-      return (await registryNotices(trx, at)).filter((n) => !before.has(noticeKey(n)));
-    } finally {
-      if (dryRun) await trx.raw('ROLLBACK TO SAVEPOINT gtfs_dry_run');
-    }
-  }
-
   return {
-    async exportFeed(options: Omit<ExportOptions, 'zone'>): Promise<Readable> {
+    /**
+     * The feed of the period, once the validation report's `gtfs` rules have run on the
+     * snapshot it is read from, on its first day (ADR 0136): an ERROR naming a record the feed
+     * writes refuses it (422 `gtfs-export-refused`); the others, which name only records it
+     * leaves out, are answered beside it (`notices`), the feed written as it is.
+     */
+    async exportFeed(
+      options: Omit<ExportOptions, 'zone'>,
+    ): Promise<{ feed: Readable; notices: ValidationNotice[] }> {
       if (options.to < options.from) throw periodErrors.periodInvalid(options.from, options.to, 'query.to');
       const days = (Date.parse(options.to) - Date.parse(options.from)) / DAY_MS + 1;
       if (days > GTFS_MAX_DAYS) throw gtfsErrors.gtfsPeriodTooLong(options.from, options.to);
-      return exportFeed(exports, { ...options, zone: clock.timeZone });
+      let beside: ValidationNotice[] = [];
+      const feed = await exportFeed(exports, { ...options, zone: clock.timeZone }, async (gathered) => {
+        const found = await registryNotices.familyNotices(gathered.connection, options.from, 'gtfs');
+        if (found.length === 0) return;
+        const written = await gathered.inFeed([...new Set(found.flatMap((n) => n.records.map((r) => r.id)))]);
+        const refusing = found.filter(
+          (n) => n.severity === 'ERROR' && n.records.some((r) => written.has(r.id)),
+        );
+        if (refusing.length > 0) throw new GtfsExportRefused(refusing);
+        beside = found;
+      });
+      return { feed, notices: beside };
     },
 
     listMappings: (feedId: string) => imports.listMappings(feedId),

@@ -3,10 +3,16 @@
  * registry on the date asked, their findings made notices with a link to each record concerned
  * (the platform's `buildValidationReport`).
  */
-import { buildValidationReport, type Database, type ValidationReportBounds } from '@transport/platform';
+import {
+  buildValidationReport,
+  type Database,
+  type Transaction,
+  type ValidationReportBounds,
+} from '@transport/platform';
 import type { Schemas } from '../types.ts';
 import type { ValidationReportRepository } from './validation-report.repository.ts';
-import { validationRules } from './validation-rules.ts';
+import type { NoticedWrite } from './validation-report.port.ts';
+import { rulesReading, validationRules, type ValidationRule } from './validation-rules.ts';
 
 export type ValidationReport = Schemas['ValidationReport'];
 type RecordType = Schemas['ValidationRecord']['type'];
@@ -31,6 +37,10 @@ const LINKS: Record<RecordType, string> = {
 
 const link = (type: string, id: string) => `${LINKS[type as RecordType]}${id}`;
 
+/** A notice as the reports before and after a write are compared: its rule, records and sentence. */
+const noticeKey = (n: ValidationNotice) =>
+  JSON.stringify([n.code, n.records.map((r) => [r.type, r.id]), n.message]);
+
 interface ValidationReportQuery {
   family?: Schemas['ValidationRuleFamily'];
   severity?: Schemas['ValidationSeverity'];
@@ -38,6 +48,26 @@ interface ValidationReportQuery {
 }
 
 export function createValidationReportService(repository: ValidationReportRepository) {
+  /**
+   * The notices of `rules` (every rule by default) on `at`, read on `connection`: a transaction
+   * that wrote an import (a dry run's savepoint) has them read what it wrote.
+   */
+  async function notices(
+    connection: Database,
+    at: string,
+    rules: readonly ValidationRule[] = validationRules,
+  ): Promise<ValidationNotice[]> {
+    const report = await buildValidationReport({
+      at,
+      knownAt: at, // not read: only the notices are answered
+      rules,
+      filters: {},
+      find: (rule) => repository.findings(rule, at, connection),
+      link,
+    });
+    return report.notices as ValidationNotice[];
+  }
+
   return {
     async report(
       query: ValidationReportQuery,
@@ -61,16 +91,39 @@ export function createValidationReportService(repository: ValidationReportReposi
      * Every rule's notices on `at`, read on `connection`: a transaction that wrote an import
      * (a dry run's savepoint, ADR 0092) has them read what it wrote.
      */
-    async notices(connection: Database, at: string): Promise<ValidationNotice[]> {
-      const report = await buildValidationReport({
+    /**
+     * The notices of `family`'s rules on `at`, read on `connection` (an export's snapshot: what
+     * it reads, as known at the request's instant, ADR 0136).
+     */
+    familyNotices: (connection: Database, at: string, family: Schemas['ValidationRuleFamily']) =>
+      notices(
+        connection,
         at,
-        knownAt: at, // not read: only the notices are answered
-        rules: validationRules,
-        filters: {},
-        find: (rule) => repository.findings(rule, at, connection),
-        link,
-      });
-      return report.notices as ValidationNotice[];
+        validationRules.filter((rule) => rule.family === family),
+      ),
+
+    /**
+     * Runs `write` on `trx` and answers the report's notices found after it and not before, the
+     * one way every import answers `report=true` (ADR 0092, 0136). In a dry run the write is
+     * made in a savepoint, rolled back once the report is read: the records, their history, the
+     * audit trail and the change feed's outbox are all written by the transaction (triggers), so
+     * nothing of it is kept nor sent.
+     */
+    async noticesAdded(
+      trx: Transaction,
+      at: string,
+      write: () => Promise<void>,
+      options: NoticedWrite,
+    ): Promise<ValidationNotice[]> {
+      const rules = rulesReading(options.tables);
+      const before = new Set((await notices(trx, at, rules)).map(noticeKey));
+      if (options.dryRun) await trx.raw('SAVEPOINT notices_dry_run');
+      try {
+        await write();
+        return (await notices(trx, at, rules)).filter((n) => !before.has(noticeKey(n)));
+      } finally {
+        if (options.dryRun) await trx.raw('ROLLBACK TO SAVEPOINT notices_dry_run');
+      }
     },
   };
 }

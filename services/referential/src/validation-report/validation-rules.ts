@@ -429,3 +429,13 @@ export const validationRules: readonly ValidationRule[] = [
                               WHERE i.vehicle_id = v.id AND s.revoked_at IS NULL)`,
   },
 ];
+
+/**
+ * The rules whose statement names one of `tables` as a word (as ADR 0111 finds a rule's tables):
+ * the only ones a write adding rows to them can change. Every rule when `tables` is absent.
+ */
+export function rulesReading(tables?: readonly string[]): readonly ValidationRule[] {
+  if (!tables) return validationRules;
+  const words = tables.map((table) => new RegExp(`\\b${table}\\b`));
+  return validationRules.filter((rule) => words.some((word) => word.test(rule.sql)));
+}

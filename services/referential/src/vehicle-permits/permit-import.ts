@@ -12,6 +12,7 @@ import { byteChunks, isCalendarDate, type ImportGate, type ImportRun } from '@tr
 import { parseCsvStream, type CsvRecord } from '../csv-parser.ts';
 import type { StagedPermit, VehiclePermitRepository } from './vehicle-permits.repository.ts';
 import type { Schemas } from '../types.ts';
+import type { NoticesAdded } from '../validation-report/validation-report.port.ts';
 
 export type PermitImportReport = Schemas['PermitImportReport'];
 type LineError = Schemas['PermitImportLineError'];
@@ -178,10 +179,24 @@ async function readFile(
   return { rowCount, validCount };
 }
 
-export function createPermitImport(permits: VehiclePermitRepository, gate: ImportGate) {
+/** How a file is imported (`importVehiclePermits`' query). */
+export interface PermitImportOptions {
+  dryRun: boolean;
+  /** Answer the validation report's notices the import adds (ADR 0136). */
+  report: boolean;
+}
+
+/** The tables an import adds rows to whose rules' notices it answers with `report` (ADR 0136). */
+const WRITTEN_TABLES = ['vehicle_permits', 'vehicle_permit_states', 'permit_imports'] as const;
+
+export function createPermitImport(
+  permits: VehiclePermitRepository,
+  gate: ImportGate,
+  noticesAdded: NoticesAdded,
+) {
   async function checked(
     bytes: Buffer,
-    dryRun: boolean,
+    { dryRun, report: withNotices }: PermitImportOptions,
     today: string,
     actor: string,
     run: ImportRun,
@@ -199,8 +214,10 @@ export function createPermitImport(permits: VehiclePermitRepository, gate: Impor
       const vehicles = new Map<string, string>();
       const asked = new Set<string>();
       const seen = new Map<string, number>();
-      // Only a write needs the rows' values after their slice is checked: a dry run keeps none, nor
-      // does a file once it has an error (it will not be written).
+      // Only a write needs the rows' values after their slice is checked: a dry run keeps none
+      // (unless its notices are asked: it is written, then rolled back), nor does a file once it
+      // has an error (it will not be written).
+      const keep = !dryRun || withNotices;
       const staged: StagedPermit[] = [];
       // A slice of rows at a time (its statements, then its rows), each after a turn of the
       // event loop: a whole file's checks in one run held every other request of the process.
@@ -241,7 +258,7 @@ export function createPermitImport(permits: VehiclePermitRepository, gate: Impor
               reason: `repeats the ${row.kind} permit of line ${seen.get(key)}`,
             });
           else seen.set(key, row.line);
-          if (vehicleId && !dryRun && errors.count === 0)
+          if (vehicleId && keep && errors.count === 0)
             staged.push({
               line: row.line,
               vehicleId,
@@ -253,28 +270,42 @@ export function createPermitImport(permits: VehiclePermitRepository, gate: Impor
         });
       };
       const { rowCount, validCount } = await readFile(bytes, run, errors, checkSlice);
+      // A file with an error is written by no import, so it adds no notice: none are answered.
+      if (errors.count > 0) return report(rowCount, 0, null);
       // A file of a header alone writes nothing, so it names no import (as a dry run does not).
-      if (dryRun || errors.count > 0 || validCount === 0) return report(rowCount, 0, null);
-      const importId = await permits.insertImport(trx, rowCount, actor);
-      const written = await permits.bulkInsert(trx, importId, staged, today, actor);
-      return report(rowCount, written, importId);
+      const written = { count: 0, importId: null as string | null };
+      const write = async () => {
+        if (validCount === 0) return;
+        const importId = await permits.insertImport(trx, rowCount, actor);
+        written.count = await permits.bulkInsert(trx, importId, staged, today, actor);
+        written.importId = importId;
+      };
+      if (withNotices) {
+        const notices = await noticesAdded(trx, today, write, { dryRun, tables: WRITTEN_TABLES });
+        return dryRun
+          ? { ...report(rowCount, 0, null), notices }
+          : { ...report(rowCount, written.count, written.importId), notices };
+      }
+      if (!dryRun) await write();
+      return report(rowCount, written.count, written.importId);
     });
   }
 
   return {
     /**
-     * Checks the file and, unless `dryRun` or any error, writes every row; under the import
-     * gate, stopped and rolled back when `signal` aborts.
+     * Checks the file and, unless `dryRun` or any error, writes every row; with `report`, a file
+     * without error answers the validation report's notices its rows add (a dry run's written,
+     * then rolled back). Under the import gate, stopped and rolled back when `signal` aborts.
      */
     async run(
       bytes: Buffer,
-      dryRun: boolean,
+      options: PermitImportOptions,
       today: string,
       actor: string,
       signal?: AbortSignal,
     ): Promise<PermitImportReport> {
       return gate.run({ bodyBytes: bytes.length, signal }, (run) =>
-        checked(bytes, dryRun, today, actor, run),
+        checked(bytes, options, today, actor, run),
       );
     },
   };

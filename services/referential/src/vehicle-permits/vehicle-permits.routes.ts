@@ -73,7 +73,8 @@ export function vehiclePermitRoutes(
     async importVehiclePermits({ query, body, principal, operation, signal }) {
       const dryRun = query.dryRun ?? false;
       const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
-      const report = await service.importCsv(bytes, dryRun, principal.subject, signal);
+      const options = { dryRun, report: query.report ?? false };
+      const report = await service.importCsv(bytes, options, principal.subject, signal);
       if (dryRun || report.errorCount === 0) return ok(report);
       // Nothing was written: a problem document carrying the whole report.
       const refusal = vehiclePermitErrors.permitImportRejected(report.errorCount);

@@ -21,7 +21,7 @@ import { revocation } from '../revocations.ts';
 import type { CarrierPort } from '../carriers/carriers.port.ts';
 import type { VehicleCategoryPort } from '../vehicle-categories/vehicle-categories.port.ts';
 import type { VehiclePort } from '../vehicles/vehicles.port.ts';
-import type { PermitImport, PermitImportReport } from './permit-import.ts';
+import type { PermitImport, PermitImportOptions, PermitImportReport } from './permit-import.ts';
 import type {
   PermitExpiryMatch,
   VehiclePermit,
@@ -170,12 +170,12 @@ export function createVehiclePermitService(
 
     async importCsv(
       bytes: Buffer,
-      dryRun: boolean,
+      options: PermitImportOptions,
       actor: string,
       signal?: AbortSignal,
     ): Promise<PermitImportReport> {
       try {
-        return await permitImport.run(bytes, dryRun, today(), actor, signal);
+        return await permitImport.run(bytes, options, today(), actor, signal);
       } catch (error) {
         // A concurrent import or recording took a number between the check and the insert.
         if (isPgError(error, PG.uniqueViolation, 'vehicle_permits_number_key'))
