@@ -281,11 +281,18 @@ export function drainable(server: Server): DrainableServer {
    * The connections no request is being answered on, each closed once the sockets have been
    * read and only if nothing came on it (`closeIfSilent`): Node's `closeIdleConnections`
    * destroys them with a request their client sent unread when the event loop was held past
-   * this moment, and the client gets ECONNRESET (a proxy answers 502).
+   * this moment, and the client gets ECONNRESET (a proxy answers 502). A connection opened after
+   * the drain began that has sent nothing yet is left too: its client connected to send a
+   * request, which is answered 503 with `Connection: close`; closing it raced that request, and
+   * its client got ECONNRESET on a new connection (`pnpm bench drain`, a request sent just
+   * before the idle connections were closed). One that never sends is cut when the grace ends.
    */
   const closeIdle = () => {
     const busy = new Set([...answering].map((res) => res.socket));
-    for (const socket of connections) if (!busy.has(socket)) closeIfSilent(socket);
+    for (const socket of connections) {
+      const unused = socket.bytesRead === 0 && !openAtSignal?.has(socket);
+      if (!busy.has(socket) && !unused) closeIfSilent(socket);
+    }
   };
   let closing = false;
   // In place of the app's own listeners, which it calls: an answer written at once must carry
