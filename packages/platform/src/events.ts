@@ -681,8 +681,9 @@ export async function readEvents(
 /**
  * Writes, once, the event of each change recorded ahead whose first day has come by `today`
  * (`YYYY-MM-DD` in the business time zone): a change whose `valid_from` is after the business
- * day it was recorded on. One replica at a time (an advisory lock); the unique `cause_id` holds
- * "once" across restarts and replicas. Answers how many it wrote.
+ * day it was recorded on. One replica at a time (an advisory lock); the unique `cause_id` (an
+ * index of those events alone, ADR 0138) holds "once" across restarts and replicas. Answers how
+ * many it wrote.
  */
 export async function emitCameIntoForce(
   db: Database | Knex,
