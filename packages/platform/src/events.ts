@@ -194,20 +194,24 @@ export function recordEventsSql(schema: string): string {
        WHERE NOT EXISTS (SELECT FROM new_rows OFFSET 1)
       ${ONE_PER_WRITE};
       GET DIAGNOSTICS written = ROW_COUNT;
-      IF written = 0 AND EXISTS (SELECT FROM new_rows OFFSET 1) THEN
-        -- A statement of a few rows runs the plan PL/pgSQL keeps for the connection: planning
-        -- this insert costs more than running it for a few rows. A larger one (an import) is
-        -- planned at its run (EXECUTE) for its own rows, with the memory to group them: the kept
-        -- plan, made for a few rows, would be run again for 100,000.
-        IF NOT EXISTS (SELECT FROM new_rows OFFSET ${SMALL_STATEMENT_ROWS}) THEN
-${insert}        ;
-        ELSE
-          kept_work_mem := current_setting('work_mem');
-          PERFORM set_config('work_mem', '64MB', true);
-          EXECUTE $q$${insert}          $q$;
-          PERFORM set_config('work_mem', kept_work_mem, true);
+      -- Two conditions, not one: \`written = 0\` alone is evaluated without a statement.
+      IF written = 0 THEN
+        IF EXISTS (SELECT FROM new_rows OFFSET 1) THEN
+          -- A statement of a few rows runs the plan PL/pgSQL keeps for the connection: planning
+          -- this insert costs more than running it for a few rows. A larger one (an import) is
+          -- planned at its run (EXECUTE) for its own rows, with the memory to group them: the kept
+          -- plan, made for a few rows, would be run again for 100,000.
+          IF NOT EXISTS (SELECT FROM new_rows OFFSET ${SMALL_STATEMENT_ROWS}) THEN
+${insert}          ;
+            GET DIAGNOSTICS written = ROW_COUNT;
+          ELSE
+            kept_work_mem := current_setting('work_mem');
+            PERFORM set_config('work_mem', '64MB', true);
+            EXECUTE $q$${insert}          $q$;
+            GET DIAGNOSTICS written = ROW_COUNT;
+            PERFORM set_config('work_mem', kept_work_mem, true);
+          END IF;
         END IF;
-        GET DIAGNOSTICS written = ROW_COUNT;
       END IF;
       -- Tells the writer's connection its transaction wrote events (ADR 0114), from here rather
       -- than from a trigger on the outbox: one trigger fewer a write, and a notice whose context
