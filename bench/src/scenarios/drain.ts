@@ -11,9 +11,15 @@
  * its client being told (a record in the database whose request got no 2xx). Requests sent
  * once a process stopped listening are refused (a new connection refused, or the gateway's
  * 503), which is what a drain does. `BENCH_DRAIN_ONLY=<process>` runs that process's phase only.
+ * Each reset is printed with its instant and the instant the stopped process closed its listener
+ * (its log's `stopped listening`), both from the signal: a new connection reset within a few ms of
+ * that close was queued by the kernel and not yet taken when the listener closed.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { BENCH_RATE_LIMITS, startBenchStack, type BenchStack } from '../stack.ts';
 import { benchSeconds, sized, TINY, TINY_NOTE } from '../size.ts';
 import { judge } from '../verdict.ts';
@@ -69,9 +75,21 @@ interface PhaseResult {
   unanswered: string[];
   writesAnswered: number;
   committed: number;
+  /** The signal's instant (ms since the epoch), to place the process's log lines. */
+  signalWall: number;
+}
+
+/** When `name` closed its listener, from its log, in ms after `signalWall`. */
+function stoppedListening(name: string, signalWall: number): string {
+  const log = readFileSync(path.join(process.env.BENCH_LOG_DIR ?? '', `${name}.log`), 'utf8');
+  const line = log.split('\n').find((l) => l.includes('"msg":"stopped listening"'));
+  const time = line ? (JSON.parse(line) as { time?: string }).time : undefined;
+  return time ? `${Date.parse(time) - signalWall} ms after the signal` : 'at no instant logged';
 }
 
 export async function run(): Promise<void> {
+  // The processes' logs are read for the instant each stopped listening.
+  process.env.BENCH_LOG_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'bench-drain-logs-'));
   const stack = await startBenchStack();
   try {
     const grace = { SHUTDOWN_GRACE_MS: '10000' };
@@ -124,7 +142,10 @@ export async function run(): Promise<void> {
       console.log(
         `    connection resets: ${result.resets}; writes committed without an answer: ${result.unanswered.length} (${result.committed} committed, ${result.writesAnswered} answered 2xx)`,
       );
-      for (const [what, n] of [...result.traced.entries()].sort()) console.log(`      reset: ${what}: ${n}`);
+      const closed = stoppedListening(target.process, result.signalWall);
+      console.log(`    ${target.process} closed its listener ${closed}`);
+      for (const [what, n] of [...result.traced.entries()].sort())
+        console.log(`      reset: ${what}: ${n}; its listener closed ${closed}`);
     }
     const resets = results.reduce((n, r) => n + r.resets, 0);
     const unanswered = results.reduce((n, r) => n + r.unanswered.length, 0);
@@ -167,6 +188,7 @@ async function phase(
   // connection kept from an earlier exchange or a new one, and how long it was in flight.
   const traced = new Map<string, number>();
   let signalTime: number | undefined;
+  let signalWall = 0;
   const whole = (ms: number) => `${Math.floor(ms / 1000)}`;
   const send = (method: string, path: string, body?: unknown) =>
     new Promise<string>((resolve) => {
@@ -175,7 +197,11 @@ async function phase(
         resets += 1;
         const since =
           signalTime === undefined ? 'before the signal' : `${whole(sentAt - signalTime)} s after the signal`;
-        const key = `${method} ${what} on a ${request.reusedSocket ? 'kept' : 'new'} connection, sent ${since}, in flight ${whole(performance.now() - sentAt)} s`;
+        const at =
+          signalTime === undefined
+            ? ''
+            : `, reset ${Math.round(performance.now() - signalTime)} ms after the signal`;
+        const key = `${method} ${what} on a ${request.reusedSocket ? 'kept' : 'new'} connection, sent ${since}, in flight ${whole(performance.now() - sentAt)} s${at}`;
         traced.set(key, (traced.get(key) ?? 0) + 1);
       };
       const text = body === undefined ? undefined : JSON.stringify(body);
@@ -221,6 +247,7 @@ async function phase(
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     if (i === signalAt) {
       signalTime = performance.now();
+      signalWall = Date.now();
       signalled = stack.signal(target.process, 'SIGTERM');
     }
     const service = target.services[i % target.services.length] as Service;
@@ -254,5 +281,6 @@ async function phase(
     unanswered: committed.filter((code) => !answered2xx.has(code)),
     writesAnswered: answered2xx.size,
     committed: committed.length,
+    signalWall,
   };
 }

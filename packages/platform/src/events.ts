@@ -141,6 +141,13 @@ const ONE_PER_WRITE = `ON CONFLICT (xid, aggregatetype, aggregateid, type) WHERE
  * the API cost the database 1.35x (ADR 0122). A larger statement is set based, so that an import
  * writing 100,000 rows in one statement costs one statement here, not 100,000 (a row trigger's
  * cost, which made a permit import of that size take a minute; ADR 0089).
+ *
+ * What a write of the API pays for its event is one statement (ADR 0138): the one-row insert
+ * tests the statement's size itself (a one-time filter: a larger statement's rows are not read
+ * by it), and only a statement it wrote nothing for asks whether it had more than one row; the
+ * function has no settings of its own (every name it reads is qualified, and the memory to group
+ * an import's rows is set for that insert alone), which Postgres otherwise set and restored on
+ * every call.
  */
 export function recordEventsSql(schema: string): string {
   const s = quoteIdent(schema);
@@ -171,40 +178,65 @@ export function recordEventsSql(schema: string): string {
   return `
     DROP TRIGGER IF EXISTS record_event ON ${s}.history;
     DROP FUNCTION IF EXISTS ${s}.record_event();
-    CREATE OR REPLACE FUNCTION ${s}.record_events() RETURNS trigger LANGUAGE plpgsql
-      SET search_path FROM CURRENT SET work_mem = '64MB' AS $$
+    CREATE OR REPLACE FUNCTION ${s}.record_events() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE
       written bigint;
+      kept_work_mem text;
     BEGIN
-      IF NOT EXISTS (SELECT FROM new_rows OFFSET 1) THEN
-        -- One history row (a write of the API): its event, no grouping, no search for an earlier one.
-        INSERT INTO ${s}.events AS e
-               ${EVENT_COLUMNS}
-        SELECT w.aggregate, w.id, w.type, w.permission, replace(w.link, '{}', w.id), w.valid, w.version,
-               w.recorded_at, w.subject, w.request_id, w.operation,
-               jsonb_build_object('id', w.id, 'operation', w.operation)
-          FROM (${eventsOfRows(schema)}) w
-        ${ONE_PER_WRITE};
-      -- A statement of a few rows runs the plan PL/pgSQL keeps for the connection: planning this
-      -- insert costs more than running it for a few rows. A larger one (an import) is planned at
-      -- its run (EXECUTE) for its own rows: the kept plan, made for a few rows, would be run
-      -- again for 100,000.
-      ELSIF NOT EXISTS (SELECT FROM new_rows OFFSET ${SMALL_STATEMENT_ROWS}) THEN
-${insert}      ;
-      ELSE
-        EXECUTE $q$${insert}        $q$;
+      -- One history row (a write of the API): its event, no grouping, no search for an earlier
+      -- one. The statement's size is tested inside this insert, not by a statement of its own.
+      INSERT INTO ${s}.events AS e
+             ${EVENT_COLUMNS}
+      SELECT w.aggregate, w.id, w.type, w.permission, replace(w.link, '{}', w.id), w.valid, w.version,
+             w.recorded_at, w.subject, w.request_id, w.operation,
+             jsonb_build_object('id', w.id, 'operation', w.operation)
+        FROM (${eventsOfRows(schema)}) w
+       WHERE NOT EXISTS (SELECT FROM new_rows OFFSET 1)
+      ${ONE_PER_WRITE};
+      GET DIAGNOSTICS written = ROW_COUNT;
+      -- Two conditions, not one: \`written = 0\` alone is evaluated without a statement.
+      IF written = 0 THEN
+        IF EXISTS (SELECT FROM new_rows OFFSET 1) THEN
+          -- A statement of a few rows runs the plan PL/pgSQL keeps for the connection: planning
+          -- this insert costs more than running it for a few rows. A larger one (an import) is
+          -- planned at its run (EXECUTE) for its own rows, with the memory to group them: the kept
+          -- plan, made for a few rows, would be run again for 100,000.
+          IF NOT EXISTS (SELECT FROM new_rows OFFSET ${SMALL_STATEMENT_ROWS}) THEN
+${insert}          ;
+            GET DIAGNOSTICS written = ROW_COUNT;
+          ELSE
+            kept_work_mem := current_setting('work_mem');
+            PERFORM set_config('work_mem', '64MB', true);
+            EXECUTE $q$${insert}          $q$;
+            GET DIAGNOSTICS written = ROW_COUNT;
+            PERFORM set_config('work_mem', kept_work_mem, true);
+          END IF;
+        END IF;
       END IF;
       -- Tells the writer's connection its transaction wrote events (ADR 0114), from here rather
       -- than from a trigger on the outbox: one trigger fewer a write, and a notice whose context
       -- (each level's SQL text) no longer holds the insert above (ADR 0129). A statement whose
       -- rows gave no event, or only one already written, tells nothing.
-      GET DIAGNOSTICS written = ROW_COUNT;
       IF written > 0 THEN
         RAISE NOTICE ${quoteLiteral(EVENTS_WRITTEN_NOTICE)};
       END IF;
       RETURN NULL;
     END;
     $$;
+  `;
+}
+
+/**
+ * The outbox's "once" for the events of a change coming into force, an index of those events
+ * only: every other event's `cause_id` is null, and a unique index of the whole column took an
+ * entry for each of them, on every write (ADR 0138). The came-into-force insert names it as its
+ * conflict (`emitCameIntoForce`); the cascade from a pruned event finds its events by it too.
+ */
+export function cameIntoForceOnceSql(schema: string): string {
+  const s = quoteIdent(schema);
+  return `
+    CREATE UNIQUE INDEX events_came_into_force_once ON ${s}.events (cause_id) WHERE cause_id IS NOT NULL;
+    ALTER TABLE ${s}.events DROP CONSTRAINT events_cause_id_key;
   `;
 }
 
@@ -653,8 +685,9 @@ export async function readEvents(
 /**
  * Writes, once, the event of each change recorded ahead whose first day has come by `today`
  * (`YYYY-MM-DD` in the business time zone): a change whose `valid_from` is after the business
- * day it was recorded on. One replica at a time (an advisory lock); the unique `cause_id` holds
- * "once" across restarts and replicas. Answers how many it wrote.
+ * day it was recorded on. One replica at a time (an advisory lock); the unique `cause_id` (an
+ * index of those events alone, ADR 0138) holds "once" across restarts and replicas. Answers how
+ * many it wrote.
  */
 export async function emitCameIntoForce(
   db: Database | Knex,
@@ -680,7 +713,7 @@ export async function emitCameIntoForce(
           -- A change cancelled (or moved to another day) before its day does not come into force.
           AND change_still_holds(e.aggregatetype, e.aggregateid, e.valid_from)
         ORDER BY e.xid, e.id
-       ON CONFLICT (cause_id) DO NOTHING`,
+       ON CONFLICT (cause_id) WHERE cause_id IS NOT NULL DO NOTHING`,
       [today, timeZone],
     )) as { rowCount: number };
     return written.rowCount;

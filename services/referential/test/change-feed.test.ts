@@ -166,6 +166,52 @@ describe('change feed', function () {
     expect(written[0]?.data.version).to.equal(2);
   });
 
+  it('gives a one-row and a many-row statement of one transaction their events, in order, once each', async () => {
+    const areas = service.as([AREA_READ, AREA_WRITE]);
+    const first = await createArea(areas);
+    const context = {
+      subject: 'feed-test',
+      requestId: `rows-${first}`,
+      operation: 'correctStationArea',
+      writes: true,
+    };
+    const [from, later] = [daysFromToday(20), daysFromToday(30)];
+    const second = await withRequestContext(context, () =>
+      service.built.deps.db.transaction(async (trx) => {
+        // One history row a statement: the record's own row, then a new record.
+        await trx.raw(`UPDATE station_areas SET name = 'One row' WHERE id = ?`, [first]);
+        const created = (await trx.raw(
+          `INSERT INTO station_areas (code, name, created_by, updated_by) VALUES (?, 'Many rows', 'test', 'test') RETURNING id`,
+          [uniqueCode('MR')],
+        )) as { rows: { id: string }[] };
+        const id = created.rows[0]?.id as string;
+        // Two history rows of that new record in one statement: its two dated periods.
+        const periods = (await trx.raw(
+          `INSERT INTO station_area_states (station_area_id, status, accessible, max_vehicle_length_m,
+              max_vehicle_height_m, vehicle_categories, effective_from, effective_to, created_by, updated_by)
+           SELECT a.id, 'ACTIVE', a.accessible, a.max_vehicle_length_m, a.max_vehicle_height_m,
+                  a.vehicle_categories, p.starts::date, p.ends::date, 'test', 'test'
+             FROM station_areas a, (VALUES (?, ?), (?, NULL)) p (starts, ends)
+            WHERE a.id = ?`,
+          [from, daysFromToday(29), later, id],
+        )) as { rowCount: number };
+        expect(periods.rowCount).to.equal(2);
+        return id;
+      }),
+    );
+
+    const subjects = `station-area/${first},station-area/${second}`;
+    const events = (await eventsOf(subjects, service.as([EVENTS_READ, AREA_READ]), 3)).filter(
+      (e) => e.requestid === context.requestId,
+    );
+    expect(events.map((e) => [e.subject, e.type])).to.deep.equal([
+      [`station-area/${first}`, 'referential.station-area.corrected'],
+      [`station-area/${second}`, 'referential.station-area.corrected'],
+    ]);
+    // The new record's one event, raised by the many-row statement to the later of its first days.
+    expect(events[1]?.validfrom).to.equal(later);
+  });
+
   it('emits nothing for a dry run or a write refused, and never a payout detail', async () => {
     const { id } = await registerCarrier(staff);
     const dryRun = await staff.post(`/referential/v1/carriers/${id}/activation`, undefined, {

@@ -150,6 +150,35 @@ describe('keeping connections alive on a busy event loop', () => {
     }
   });
 
+  it('answers a connection opened as a draining server closes its idle ones, whose request comes after that moment', async function () {
+    this.timeout(20_000);
+    const server = createHttpServer((_req, res) => res.end('ok'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const drain = drainable(server);
+    // The drain closes its idle connections 200 ms after it began. A client connects before
+    // that moment and sends its request after it: the connection, new and silent, is not idle.
+    const closing = drain.closeGracefully(10_000, 0, 200);
+    const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+    try {
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      const ended = new Promise<string>((resolve) => {
+        socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+        socket.on('close', () => resolve(text.split('\r\n')[0] ?? ''));
+      });
+      await new Promise((resolve) => socket.once('connect', resolve));
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      if (!socket.destroyed) socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      // Answered as a connection made once the drain began (nothing done, told to close), not cut.
+      expect(await ended).to.equal('HTTP/1.1 503 Service Unavailable');
+      expect(text).to.match(/\r\nConnection: close\r\n/i);
+      await closing;
+    } finally {
+      socket.destroy();
+      server.closeAllConnections();
+    }
+  });
+
   it('still closes a connection nothing comes on once its idle time is over', async function () {
     this.timeout(20_000);
     const server = createHttpServer((_req, res) => res.end('ok'), { keepAliveTimeoutMs: 500 });
