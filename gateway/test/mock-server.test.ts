@@ -327,7 +327,10 @@ describe('a mock server made from the contract', () => {
       }
       breaches.push(...contractBreaches(operation, answer).map((b) => `${where}: ${b}`));
       const problem = operation.answers[status]?.['application/problem+json'] as Doc | undefined;
-      const codes = (problem?.properties?.code?.enum ?? []) as string[];
+      // A problem extended with fields of its own is the `Problem` schema in an `allOf`.
+      const codes = [problem, ...((problem?.allOf ?? []) as Doc[])].flatMap(
+        (schema) => (schema?.properties?.code?.enum ?? []) as string[],
+      );
       if (answer.body?.status !== answer.status)
         breaches.push(`${where}: body status ${answer.body?.status}`);
       if (!codes.includes(answer.body?.code as string))

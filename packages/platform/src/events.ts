@@ -144,10 +144,9 @@ const ONE_PER_WRITE = `ON CONFLICT (xid, aggregatetype, aggregateid, type) WHERE
  *
  * What a write of the API pays for its event is one statement (ADR 0138): the one-row insert
  * tests the statement's size itself (a one-time filter: a larger statement's rows are not read
- * by it), and only a statement it wrote nothing for asks whether it had more than one row; the
- * function has no settings of its own (every name it reads is qualified, and the memory to group
- * an import's rows is set for that insert alone), which Postgres otherwise set and restored on
- * every call.
+ * by it), and only a statement it wrote nothing for asks whether it had more than one row. Its
+ * one setting is its pinned `search_path` (every service function works under a caller's other
+ * path); the memory to group an import's rows is set for that insert alone, not on every call.
  */
 export function recordEventsSql(schema: string): string {
   const s = quoteIdent(schema);
@@ -178,7 +177,8 @@ export function recordEventsSql(schema: string): string {
   return `
     DROP TRIGGER IF EXISTS record_event ON ${s}.history;
     DROP FUNCTION IF EXISTS ${s}.record_event();
-    CREATE OR REPLACE FUNCTION ${s}.record_events() RETURNS trigger LANGUAGE plpgsql AS $$
+    CREATE OR REPLACE FUNCTION ${s}.record_events() RETURNS trigger LANGUAGE plpgsql
+      SET search_path FROM CURRENT AS $$
     DECLARE
       written bigint;
       kept_work_mem text;
