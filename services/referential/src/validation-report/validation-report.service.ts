@@ -88,10 +88,6 @@ export function createValidationReportService(repository: ValidationReportReposi
     },
 
     /**
-     * Every rule's notices on `at`, read on `connection`: a transaction that wrote an import
-     * (a dry run's savepoint, ADR 0092) has them read what it wrote.
-     */
-    /**
      * The notices of `family`'s rules on `at`, read on `connection` (an export's snapshot: what
      * it reads, as known at the request's instant, ADR 0136).
      */
