@@ -7659,8 +7659,8 @@ export interface paths {
      *       carrier's code; `agency_url` its website, or `publisherUrl`; `agency_timezone` the
      *       network's business time zone); a line with no operator in the period is under an
      *       agency `network` named after the publisher;
-     *     - `stops.txt`: the stations called at in the period and every other ACTIVE station with
-     *       coordinates (`stop_id` its code). A station whose area has ACTIVE bays is a
+     *     - `stops.txt`: the stations a trip of the period calls at, and no other (`stop_id` its
+     *       code). A station whose area has ACTIVE bays is a
      *       `location_type` 1 station, each bay a stop in it (`stop_id`
      *       `<station code>:<bay code>`, `parent_station`, `platform_code` the bay's code), and
      *       calls without a bay use the stop `<station code>:` of that station; coordinates the
