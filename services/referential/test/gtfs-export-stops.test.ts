@@ -68,13 +68,18 @@ describe('GTFS export: the stops of the stations trips call at', () => {
       .map((s) => [s.stop_id, s.location_type, used.has(s.stop_id)]);
   };
 
-  it('writes the stations trips call at, with every ACTIVE bay, and a station stop of its own only when a trip calls there without a bay', async () => {
+  /** The feed XSTOPS with its one trip XT1, from platform 1 of XP to XZ. */
+  const importXT1AtBay = async () => {
     const atBay = await imported(
       staff,
       await feed({ XT1: 'XT1,07:00:00,07:00:00,XP1,1\nXT1,07:20:00,07:20:00,XZ,2\n' }),
       '?feedId=XSTOPS',
     );
     expect(atBay.status, atBay.text).to.equal(200);
+  };
+
+  it('writes the stations trips call at, with every ACTIVE bay, and a station stop of its own only when a trip calls there without a bay', async () => {
+    await importXT1AtBay();
     expect(await exportedStops()).to.deep.equal([
       ['XP', '1', false],
       ['XP:1', '0', true],
@@ -101,12 +106,7 @@ describe('GTFS export: the stops of the stations trips call at', () => {
   }).timeout(60_000);
 
   it('refuses a station called at without coordinates, and leaves out one no trip calls at', async () => {
-    const atBay = await imported(
-      staff,
-      await feed({ XT1: 'XT1,07:00:00,07:00:00,XP1,1\nXT1,07:20:00,07:20:00,XZ,2\n' }),
-      '?feedId=XSTOPS',
-    );
-    expect(atBay.status, atBay.text).to.equal(200);
+    await importXT1AtBay();
     // XN, called at by no trip of the period and without coordinates, is left out rather than
     // written without them: the report's notice on it is counted beside the feed (ADR 0136).
     const stops = await exportedStops();
@@ -139,12 +139,7 @@ describe('GTFS export: the stops of the stations trips call at', () => {
   }).timeout(60_000);
 
   it('judges the export on the snapshot its feed is read from: a defect committed while it gathers neither refuses nor is counted', async () => {
-    const atBay = await imported(
-      staff,
-      await feed({ XT1: 'XT1,07:00:00,07:00:00,XP1,1\nXT1,07:20:00,07:20:00,XZ,2\n' }),
-      '?feedId=XSTOPS',
-    );
-    expect(atBay.status, atBay.text).to.equal(200);
+    await importXT1AtBay();
     const { db } = referential.built.deps;
     const notices = createValidationReportService(createValidationReportRepository(db));
     const exports = createGtfsExportRepository(db);
