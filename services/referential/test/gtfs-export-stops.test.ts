@@ -6,6 +6,9 @@ import {
   type ApiClient,
   type TestService,
 } from '@transport/platform/testing';
+import { createGtfsExportRepository } from '../src/gtfs/gtfs-export.repository.ts';
+import { createValidationReportRepository } from '../src/validation-report/validation-report.repository.ts';
+import { createValidationReportService } from '../src/validation-report/validation-report.service.ts';
 import { startReferential } from './fixtures.ts';
 import { GTFS_STAFF, GTFS_YEAR, gtfsDate } from './gtfs-fixtures.ts';
 import { imported, rowsOf, unzip, zipOf } from './gtfs-reader.ts';
@@ -65,13 +68,18 @@ describe('GTFS export: the stops of the stations trips call at', () => {
       .map((s) => [s.stop_id, s.location_type, used.has(s.stop_id)]);
   };
 
-  it('writes the stations trips call at, with every ACTIVE bay, and a station stop of its own only when a trip calls there without a bay', async () => {
+  /** The feed XSTOPS with its one trip XT1, from platform 1 of XP to XZ. */
+  const importXT1AtBay = async () => {
     const atBay = await imported(
       staff,
       await feed({ XT1: 'XT1,07:00:00,07:00:00,XP1,1\nXT1,07:20:00,07:20:00,XZ,2\n' }),
       '?feedId=XSTOPS',
     );
     expect(atBay.status, atBay.text).to.equal(200);
+  };
+
+  it('writes the stations trips call at, with every ACTIVE bay, and a station stop of its own only when a trip calls there without a bay', async () => {
+    await importXT1AtBay();
     expect(await exportedStops()).to.deep.equal([
       ['XP', '1', false],
       ['XP:1', '0', true],
@@ -98,12 +106,7 @@ describe('GTFS export: the stops of the stations trips call at', () => {
   }).timeout(60_000);
 
   it('refuses a station called at without coordinates, and leaves out one no trip calls at', async () => {
-    const atBay = await imported(
-      staff,
-      await feed({ XT1: 'XT1,07:00:00,07:00:00,XP1,1\nXT1,07:20:00,07:20:00,XZ,2\n' }),
-      '?feedId=XSTOPS',
-    );
-    expect(atBay.status, atBay.text).to.equal(200);
+    await importXT1AtBay();
     // XN, called at by no trip of the period and without coordinates, is left out rather than
     // written without them: the report's notice on it is counted beside the feed (ADR 0136).
     const stops = await exportedStops();
@@ -133,5 +136,41 @@ describe('GTFS export: the stops of the stations trips call at', () => {
     expect(problem.errors?.[0]?.message).to.match(/^Station XN(-\S+)? \(Nowhere\) has no coordinates/);
     // The period without a call at XN is still exported.
     expect((await exportedStops()).map(([id]) => id)).to.not.include('XN');
+  }).timeout(60_000);
+
+  it('judges the export on the snapshot its feed is read from: a defect committed while it gathers neither refuses nor is counted', async () => {
+    await importXT1AtBay();
+    const { db } = referential.built.deps;
+    const notices = createValidationReportService(createValidationReportRepository(db));
+    const exports = createGtfsExportRepository(db);
+    // XZ, called at by XT1, loses its coordinates once the export's snapshot is taken, committed
+    // on another connection before the report's rules read a row (they run beside the gathering).
+    const erase = (latitude: number | null, longitude: number | null) =>
+      db('stations').where({ code: 'XZ' }).update({ latitude, longitude });
+    // Before: the notices of the stations without coordinates no trip calls at (XN), if any.
+    const before = await notices.familyNotices(db, MONDAY, 'gtfs');
+    let found: unknown[] | undefined;
+    try {
+      const snapshot = await exports.open(
+        { from: MONDAY, to: LAST },
+        { publisher: 'Test', url: 'https://example.org', zone: 'Europe/Paris' },
+        async (gathered) => {
+          expect(await erase(null, null)).to.equal(1);
+          found = await notices.familyNotices(gathered.connection, MONDAY, 'gtfs');
+        },
+      );
+      await snapshot.close();
+      expect(found).to.deep.equal(before);
+      // The registry as it is now has the defect: the next export is refused for it.
+      const problem = expectProblem(
+        await staff.get(`/referential/v1/gtfs/feed?from=${MONDAY}&to=${LAST}`),
+        422,
+        'gtfs-export-refused',
+      );
+      expect(problem.errors?.map((e) => e.field)).to.deep.equal(['notices.GTFS_STATION_WITHOUT_COORDINATES']);
+    } finally {
+      await erase(45.2, 4.2);
+    }
+    expect(await exportedStops()).to.deep.include(['XZ', '0', true]);
   }).timeout(60_000);
 });

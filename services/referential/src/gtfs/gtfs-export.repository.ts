@@ -284,8 +284,10 @@ const IN_FEED = `
       OR EXISTS (SELECT 1 FROM gtfs_trips t WHERE t.schedule_id = x.id)`;
 
 /**
- * What the export has gathered, before its first byte: its snapshot's connection (the registry
- * as the feed reads it, as known at the request's instant) and which records it writes.
+ * What the export's check reads, before its first byte (ADR 0136, 0141): `connection`, a
+ * transaction of its own on the export's snapshot (the registry as the feed reads it, as known
+ * at the request's instant), answering while the export gathers its trips and stops on its own
+ * connection; and which records the feed writes, answered once they are gathered.
  */
 export interface GatheredFeed {
   connection: Database;
@@ -318,14 +320,26 @@ export function createGtfsExportRepository(db: Database) {
         };
         const bind = (sql: string) =>
           sql.replace(/:(from|to|publisher|url|zone)\b/g, (_, k) => values[k] as string);
-        await trx.raw(bind(GATHER));
-        await check({
-          connection: trx,
-          async inFeed(ids) {
-            const { rows } = (await trx.raw(IN_FEED, [ids])) as { rows: { id: string }[] };
-            return new Set(rows.map((r) => r.id));
-          },
-        });
+        // The check reads the same snapshot on a second connection while this one gathers
+        // (ADR 0141): its rules and the gathering each take about as long, one after the other
+        // they delayed the first byte by both.
+        const { rows: exported } = (await trx.raw('SELECT pg_export_snapshot() AS snapshot')) as {
+          rows: { snapshot: string }[];
+        };
+        const gathering = trx.raw(bind(GATHER)).then(() => undefined);
+        const checking = checkOnSnapshot(db, trx.raw('?', [exported[0]!.snapshot]).toQuery(), (connection) =>
+          check({
+            connection,
+            async inFeed(ids) {
+              await gathering;
+              const { rows } = (await trx.raw(IN_FEED, [ids])) as { rows: { id: string }[] };
+              return new Set(rows.map((r) => r.id));
+            },
+          }),
+        );
+        // Both ended before the snapshot is closed or answered: a refusal waits for the gathering.
+        const failed = (await Promise.allSettled([gathering, checking])).find((r) => r.status === 'rejected');
+        if (failed) throw failed.reason;
         const version = Number(
           ((await trx('timetable_version').first('version')) as { version: string | number }).version,
         );
@@ -375,6 +389,28 @@ export function createGtfsExportRepository(db: Database) {
       }
     },
   };
+}
+
+/**
+ * Runs `work` on a read-only transaction of its own that reads the snapshot exported as
+ * `snapshot` (a quoted literal of `pg_export_snapshot()`'s answer, by a transaction still open),
+ * under the same request context (as known at its instant when asked), then ends it.
+ */
+async function checkOnSnapshot(
+  db: Database,
+  snapshot: string,
+  work: (connection: Knex.Transaction) => Promise<void>,
+): Promise<void> {
+  const reader = await db.transaction();
+  try {
+    await reader.raw('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    await reader.raw(`SET TRANSACTION SNAPSHOT ${snapshot}`);
+    // The rules group and sort every call of the revisions in use, as the export sorts them.
+    await reader.raw("SET LOCAL work_mem = '64MB'");
+    await work(reader);
+  } finally {
+    await reader.rollback().catch(() => undefined);
+  }
 }
 
 function literal(trx: Knex.Transaction, value: string, type: 'date' | 'text'): string {

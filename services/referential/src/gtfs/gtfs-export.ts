@@ -178,8 +178,9 @@ const ZIP_EARLIEST_ENTRY = Date.UTC(1980, 0, 1);
 
 /**
  * The zip of the feed. The snapshot is opened before the answer starts (so that a failing
- * database is a problem, not a broken archive), `check` run on what it gathered (refusing the
- * export by throwing, ADR 0136), and closed when the archive is written or the caller goes away.
+ * database is a problem, not a broken archive), `check` run on the same snapshot beside the
+ * gathering (refusing the export by throwing, ADR 0136, 0141), and closed when the archive is
+ * written or the caller goes away.
  */
 export async function exportFeed(
   repository: GtfsExportRepository,
