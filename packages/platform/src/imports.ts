@@ -557,6 +557,11 @@ function afterByte(state: Csv, byte: number): Csv {
   }
 }
 
+/** The refusal of a record longer than `maxLineBytes` (`max`), at `place` (`<file>:<line>`). */
+export function lineTooLong(max: number, place: string): ImportLimitExceeded {
+  return new ImportLimitExceeded('maxLineBytes', max, place, 'is a line longer than allowed');
+}
+
 /** A piece of a file's text: whole records, the first on `firstLine`. */
 export interface TextPiece {
   text: string;
@@ -575,7 +580,7 @@ export interface TextPiece {
 export async function* boundedCsvText(
   chunks: AsyncIterable<Buffer>,
   file: string,
-  run: ImportRun,
+  run: Pick<ImportRun, 'countBytes'> & { readonly limits: Pick<ImportLimits, 'maxLineBytes'> },
 ): AsyncGenerator<TextPiece> {
   const max = run.limits.maxLineBytes;
   let carry: Buffer[] = [];
@@ -603,8 +608,7 @@ export async function* boundedCsvText(
   };
   for await (const chunk of withoutBom(chunks, (bytes) => run.countBytes(file, bytes))) {
     let cut = -1;
-    const tooLong = () =>
-      new ImportLimitExceeded('maxLineBytes', max, `${file}:${recordLine}`, 'is a line longer than allowed');
+    const tooLong = () => lineTooLong(max, `${file}:${recordLine}`);
     const end = chunk.length;
     /** The next line end at or after `i` (`end` when none): found once, not at each byte. */
     let nextLf = -1;
