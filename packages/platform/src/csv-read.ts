@@ -107,7 +107,8 @@ function pieceRead(
   const problems = scan.problems.map((p) => ({ line: p.line + piece.firstLine - 1, reason: p.reason }));
   const [first] = records;
   if (first) run.countRows(file, first.line, records.length);
-  if (piece.invalidLine !== undefined) problems.push({ line: piece.invalidLine, reason: 'is not valid UTF-8' });
+  if (piece.invalidLine !== undefined)
+    problems.push({ line: piece.invalidLine, reason: 'is not valid UTF-8' });
   return { records, problems };
 }
 
@@ -221,6 +222,15 @@ export class FileBody {
 }
 
 /**
+ * How many file bodies the reading threads of this process hold (received, not yet let go). For
+ * tests only; no request reaches it.
+ */
+export async function fileBodiesHeld(): Promise<number> {
+  const counts = await Promise.all(threads.map((thread) => ask<{ held: number }>(thread, { kind: 'held' })));
+  return counts.reduce((sum, { held }) => sum + held, 0);
+}
+
+/**
  * `readCsv` over a body held by a reading thread (`FileBody`): the thread cuts its pieces
  * (line length, UTF-8) and scans them; here each piece's records are cut out, its bytes and
  * rows counted against the import's limits (and its stop signal checked), as `readCsv` does.
@@ -243,6 +253,12 @@ export async function* readFileBody(
     if (piece.failed !== undefined) throw new ImportReaderFailed(file, piece.failed);
     if (piece.done) return;
     const { text = '', bounds = new Int32Array(0), escaped = [], problems = [], firstLine = 1 } = piece;
-    yield pieceRead(text, { bounds, escaped, problems }, { firstLine, invalidLine: piece.invalidLine }, file, run);
+    yield pieceRead(
+      text,
+      { bounds, escaped, problems },
+      { firstLine, invalidLine: piece.invalidLine },
+      file,
+      run,
+    );
   }
 }

@@ -6,7 +6,8 @@
  * here as the socket delivers them and stay here, off the service's heap. Told `end`, it answers
  * whether the body is UTF-8 and the line of its first NUL; told `next`, it cuts the body's next
  * piece of whole records (`boundedCsvText`: line length, UTF-8), scans it, and answers the
- * piece's text and where its fields lie; told `drop`, it lets the body go.
+ * piece's text and where its fields lie; told `drop`, it lets the body go (`held`: how many it
+ * holds, for tests).
  */
 import { isUtf8 } from 'node:buffer';
 import { parentPort } from 'node:worker_threads';
@@ -43,7 +44,8 @@ type Message =
   | { kind: 'chunk'; body: number; chunk: Uint8Array }
   | { kind: 'end'; id: number; body: number }
   | { kind: 'next'; id: number; body: number; file: string; maxLineBytes: number }
-  | { kind: 'drop'; body: number };
+  | { kind: 'drop'; body: number }
+  | { kind: 'held'; id: number };
 
 async function next(id: number, held: Held, file: string, maxLineBytes: number): Promise<void> {
   const run = {
@@ -69,7 +71,13 @@ async function next(id: number, held: Held, file: string, maxLineBytes: number):
   } catch (error) {
     // A line too long is the file's fault (refused naming the line); anything else, the reader's.
     const place = error instanceof ImportLimitExceeded ? (error.errors?.[0]?.field ?? file) : undefined;
-    port?.postMessage({ id, done: true, counted: held.counted, lineTooLong: place, failed: place ? undefined : String(error) });
+    port?.postMessage({
+      id,
+      done: true,
+      counted: held.counted,
+      lineTooLong: place,
+      failed: place ? undefined : String(error),
+    });
   }
 }
 
@@ -111,6 +119,9 @@ port.on('message', (message: Message) => {
     case 'drop':
       void bodies.get(message.body)?.pieces?.return(undefined);
       bodies.delete(message.body);
+      return;
+    case 'held':
+      port.postMessage({ id: message.id, held: bodies.size });
       return;
   }
 });
