@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { Worker } from 'node:worker_threads';
+import type { TransferListItem, Worker } from 'node:worker_threads';
 import { createHash, createHmac, generateKeyPairSync } from 'node:crypto';
 import { expect } from 'chai';
 import jwt from 'jsonwebtoken';
@@ -594,7 +594,7 @@ export function crashCsvReadingThreadsAt(nth: number): void {
   let given = 0;
   for (const worker of csvReadingThreads()) {
     const post = worker.postMessage.bind(worker);
-    worker.postMessage = (message: { id: number; text: string }, transfer?: readonly Transferable[]) => {
+    worker.postMessage = (message: { id: number; text: string }, transfer?: readonly TransferListItem[]) => {
       given += 1;
       post(given === nth ? { id: message.id, text: undefined } : message, transfer);
     };
@@ -610,7 +610,7 @@ export function crashEveryCsvReadingThread(): () => void {
   let crashing = true;
   const crashAtFirst = (worker: Worker) => {
     const post = worker.postMessage.bind(worker);
-    worker.postMessage = (message: { id: number; text: string }, transfer?: readonly Transferable[]) =>
+    worker.postMessage = (message: { id: number; text: string }, transfer?: readonly TransferListItem[]) =>
       post(crashing ? { id: message.id, text: undefined } : message, transfer);
   };
   csvReadingThreads().forEach(crashAtFirst);

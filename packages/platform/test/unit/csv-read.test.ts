@@ -7,6 +7,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { TransferListItem } from 'node:worker_threads';
 import { expect } from 'chai';
 import {
   byteChunks,
@@ -188,7 +189,7 @@ describe('CSV of imports read on a thread of its own', () => {
       let killed = false;
       for (const worker of csvReadingThreads()) {
         const post = worker.postMessage.bind(worker);
-        worker.postMessage = (message: unknown, transfer?: readonly Transferable[]) => {
+        worker.postMessage = (message: unknown, transfer?: readonly TransferListItem[]) => {
           if (killed) return post(message, transfer);
           killed = true;
           void worker.terminate();
