@@ -12,7 +12,6 @@
  * (docs/operations.md, "Imports").
  */
 import { isUtf8 } from 'node:buffer';
-import { setImmediate } from 'node:timers/promises';
 import { z } from 'zod';
 import type { Database, Transaction } from './db.ts';
 import type { Metrics } from './metrics.ts';
@@ -694,17 +693,4 @@ async function* withoutBom(
     if (rest.length > 0) yield rest;
   }
   if (head && head.length > 0) yield head;
-}
-
-/**
- * A body's bytes in slices of `size` (views of it, never a copy), each after a turn of the
- * event loop: a body in memory would otherwise be read in one run of microtasks, holding every
- * other request (and the news that the client left) until its end. A slice may end inside a
- * character: the CSV reader decodes only whole records (`boundedCsvText`).
- */
-export async function* byteChunks(bytes: Buffer, size = 64 * 1024): AsyncGenerator<Buffer> {
-  for (let at = 0; at < bytes.length; at += size) {
-    await setImmediate();
-    yield bytes.subarray(at, Math.min(at + size, bytes.length));
-  }
 }

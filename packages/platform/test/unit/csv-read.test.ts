@@ -10,7 +10,6 @@ import type { AddressInfo } from 'node:net';
 import type { TransferListItem } from 'node:worker_threads';
 import { expect } from 'chai';
 import {
-  byteChunks,
   createImportGate,
   importLimitsEnvSchema,
   type ImportLimitExceeded,
@@ -73,37 +72,6 @@ describe('CSV of imports read on a thread of its own', () => {
     });
     // Compared as text: chai's deep comparison of 150,000 records takes longer than the test.
     expect(JSON.stringify(records) === JSON.stringify(whole.records)).to.equal(true);
-  });
-
-  it('reads a body held in memory in slices of its bytes, other work running between them, as its whole text reads', async () => {
-    // Two-byte characters throughout: the 64 KiB slices end inside some of them.
-    const text =
-      'registration,permitNumber\n' + Array.from({ length: 20_000 }, (_, i) => `É-${i},"é ${i}"\n`).join('');
-    const bytes = Buffer.from(text);
-    const slices: Buffer[] = [];
-    let turns = 0;
-    let counting = true;
-    const turn = () => {
-      if (!counting) return;
-      turns += 1;
-      setImmediate(turn);
-    };
-    setImmediate(turn);
-    for await (const slice of byteChunks(bytes)) slices.push(slice);
-    counting = false;
-    expect(slices.map((slice) => slice.length).slice(0, -1)).to.satisfy((sizes: number[]) =>
-      sizes.every((size) => size === 64 * 1024),
-    );
-    // Views of the body, not copies; each after a turn of the event loop.
-    expect(slices.every((slice) => slice.buffer === bytes.buffer)).to.equal(true);
-    expect(Buffer.concat(slices).equals(bytes)).to.equal(true);
-    expect(turns).to.be.at.least(slices.length - 1);
-
-    const records: { line: number; fields: string[] }[] = [];
-    await gate().run({ bodyBytes: bytes.length }, async (run) => {
-      for await (const piece of readCsv(byteChunks(bytes), 'body', run)) records.push(...piece.records);
-    });
-    expect(JSON.stringify(records) === JSON.stringify(parseCsv(text).records)).to.equal(true);
   });
 
   it('numbers the lines from the file’s start across pieces, and refuses a row beyond the limit there', async () => {
