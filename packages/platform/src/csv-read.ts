@@ -10,7 +10,7 @@
  * by a new one at the next piece (ADR 0094).
  */
 import { Worker } from 'node:worker_threads';
-import { boundedCsvText, ImportReaderFailed, type ImportRun } from './imports.ts';
+import { boundedCsvText, ImportReaderFailed, lineTooLong, type ImportRun } from './imports.ts';
 import { recordsOf, type CsvProblem, type CsvRecord, type CsvScan } from './csv-scan.ts';
 
 export { parseCsv, type CsvProblem, type CsvRecord } from './csv-scan.ts';
@@ -20,7 +20,9 @@ const CSV_THREADS = 2;
 
 interface Thread {
   worker: Worker;
-  pending: Map<number, { resolve: (scan: CsvScan) => void; reject: (error: Error) => void }>;
+  pending: Map<number, { resolve: (answer: never) => void; reject: (error: Error) => void }>;
+  /** Why the thread stopped, once it has: what is asked of it then fails at once. */
+  stopped?: string;
 }
 
 const threads: Thread[] = [];
@@ -32,16 +34,17 @@ function startThread(): Thread {
   const worker = new Worker(new URL('./csv-thread.ts', import.meta.url));
   const thread: Thread = { worker, pending: new Map() };
   worker.unref();
-  worker.on('message', (answer: CsvScan & { id: number }) => {
+  worker.on('message', (answer: { id: number }) => {
     const task = thread.pending.get(answer.id);
     thread.pending.delete(answer.id);
     if (thread.pending.size === 0) worker.unref();
-    task?.resolve(answer);
+    task?.resolve(answer as never);
   });
   /** The thread stopped: its pieces fail, and the next piece goes to a new thread. */
   const fail = (why: string) => {
     const at = threads.indexOf(thread);
     if (at !== -1) threads.splice(at, 1);
+    thread.stopped ??= why;
     for (const task of thread.pending.values()) task.reject(new Error(why));
     thread.pending.clear();
   };
@@ -69,17 +72,44 @@ export function csvReadingThreads(): readonly Worker[] {
   return threads.map((thread) => thread.worker);
 }
 
-/** `scanCsv(text)` on the least busy reading thread. */
-function scanOffThread(text: string): Promise<CsvScan> {
+/** The least busy reading thread, started if there are fewer than `CSV_THREADS`. */
+function leastBusy(): Thread {
   if (threads.length < CSV_THREADS) threads.push(startThread());
-  const thread = threads.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+  return threads.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+}
+
+/** Asks `thread` something it answers (`csv-thread.ts`), under a new id. */
+function ask<T>(thread: Thread, message: object, transfer: ArrayBuffer[] = []): Promise<T> {
+  if (thread.stopped) return Promise.reject(new Error(thread.stopped));
   const id = (nextId += 1);
-  return new Promise((resolve, reject) => {
-    thread.pending.set(id, { resolve, reject });
+  return new Promise<T>((resolve, reject) => {
+    thread.pending.set(id, { resolve: resolve as (answer: never) => void, reject });
     // Held while it has work: a process waiting only for its answer does not exit.
     thread.worker.ref();
-    thread.worker.postMessage({ id, text });
+    thread.worker.postMessage({ ...message, id }, transfer);
   });
+}
+
+/** `scanCsv(text)` on the least busy reading thread. */
+function scanOffThread(text: string): Promise<CsvScan> {
+  return ask(leastBusy(), { text });
+}
+
+/** A piece of a file as read: its records, the problems of its text, its rows counted. */
+function pieceRead(
+  text: string,
+  scan: CsvScan,
+  piece: { firstLine: number; invalidLine?: number | undefined },
+  file: string,
+  run: ImportRun,
+): { records: CsvRecord[]; problems: CsvProblem[] } {
+  const records = recordsOf(text, scan, piece.firstLine);
+  const problems = scan.problems.map((p) => ({ line: p.line + piece.firstLine - 1, reason: p.reason }));
+  const [first] = records;
+  if (first) run.countRows(file, first.line, records.length);
+  if (piece.invalidLine !== undefined)
+    problems.push({ line: piece.invalidLine, reason: 'is not valid UTF-8' });
+  return { records, problems };
 }
 
 /**
@@ -98,12 +128,137 @@ export async function* readCsv(
     const scan = await scanOffThread(piece.text).catch((error: unknown) => {
       throw new ImportReaderFailed(file, (error as Error).message);
     });
-    const records = recordsOf(piece.text, scan, piece.firstLine);
-    const problems = scan.problems.map((p) => ({ line: p.line + piece.firstLine - 1, reason: p.reason }));
-    const [first] = records;
-    if (first) run.countRows(file, first.line, records.length);
-    if (piece.invalidLine !== undefined)
-      problems.push({ line: piece.invalidLine, reason: 'is not valid UTF-8' });
-    yield { records, problems };
+    yield pieceRead(piece.text, scan, piece, file, run);
+  }
+}
+
+/** What the reading thread answers of a file body's next piece (`csv-thread.ts`). */
+interface BodyPiece extends Partial<CsvScan> {
+  done: boolean;
+  /** Bytes of the body the piece took (for the import's limits). */
+  counted: number;
+  text?: string;
+  firstLine?: number;
+  invalidLine?: number;
+  /** The place (`<file>:<line>`) of a record longer than the limit. */
+  lineTooLong?: string;
+  /** The body was let go (its request closed). */
+  gone?: boolean;
+  failed?: string;
+}
+
+let nextBody = 0;
+
+/**
+ * A file body held by a reading thread (ADR 0144): its bytes are handed to the thread as they
+ * are received (a chunk alone in its memory moved there, not copied) and stay there, off the
+ * service's heap; the thread checks them (UTF-8, NUL), then cuts and scans them a piece at a
+ * time (`readFileBody`). `drop` lets them go (the request closed: its client left, or it was
+ * answered). A body of a thread that stopped fails its import with 503 `import-reader-failed`.
+ */
+export class FileBody {
+  readonly #thread: Thread;
+  readonly #id: number;
+  #length = 0;
+  #dropped = false;
+  #nulLine: number | undefined;
+
+  private constructor(thread: Thread) {
+    this.#thread = thread;
+    this.#id = nextBody += 1;
+    thread.worker.postMessage({ kind: 'open', body: this.#id });
+  }
+
+  /** A body to be received, on the least busy reading thread. */
+  static open(): FileBody {
+    return new FileBody(leastBusy());
+  }
+
+  /** Bytes received. */
+  get length(): number {
+    return this.#length;
+  }
+
+  /** The line of the body's first NUL character (known once `end` answered), if any. */
+  get nulLine(): number | undefined {
+    return this.#nulLine;
+  }
+
+  /** Hands `chunk` to the thread; it must not be used after (its memory may move there). */
+  append(chunk: Buffer): void {
+    this.#length += chunk.length;
+    if (this.#dropped || this.#thread.stopped) return;
+    const alone = chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength;
+    const message = { kind: 'chunk', body: this.#id, chunk };
+    try {
+      this.#thread.worker.postMessage(message, alone ? [chunk.buffer as ArrayBuffer] : []);
+    } catch {
+      // Memory that cannot move (a pool's) is copied.
+      this.#thread.worker.postMessage(message);
+    }
+  }
+
+  /** The body is whole: whether it is UTF-8 (and the line of its first NUL, `nulLine`). */
+  async end(): Promise<{ utf8: boolean }> {
+    const answer = await ask<{ utf8?: boolean; nulLine?: number; gone?: boolean }>(this.#thread, {
+      kind: 'end',
+      body: this.#id,
+    });
+    this.#nulLine = answer.nulLine;
+    return { utf8: answer.utf8 ?? false };
+  }
+
+  /** The body's next piece of whole records, cut and scanned on its thread. */
+  next(file: string, maxLineBytes: number): Promise<BodyPiece> {
+    return ask(this.#thread, { kind: 'next', body: this.#id, file, maxLineBytes });
+  }
+
+  /** Lets the body go (its thread frees it); idempotent. */
+  drop(): void {
+    if (this.#dropped) return;
+    this.#dropped = true;
+    if (!this.#thread.stopped) this.#thread.worker.postMessage({ kind: 'drop', body: this.#id });
+  }
+}
+
+/**
+ * How many file bodies the reading threads of this process hold (received, not yet let go). For
+ * tests only; no request reaches it.
+ */
+export async function fileBodiesHeld(): Promise<number> {
+  const counts = await Promise.all(threads.map((thread) => ask<{ held: number }>(thread, { kind: 'held' })));
+  return counts.reduce((sum, { held }) => sum + held, 0);
+}
+
+/**
+ * `readCsv` over a body held by a reading thread (`FileBody`): the thread cuts its pieces
+ * (line length, UTF-8) and scans them; here each piece's records are cut out, its bytes and
+ * rows counted against the import's limits (and its stop signal checked), as `readCsv` does.
+ */
+export async function* readFileBody(
+  body: FileBody,
+  file: string,
+  run: ImportRun,
+): AsyncGenerator<{ records: CsvRecord[]; problems: CsvProblem[] }> {
+  for (;;) {
+    const piece = await body.next(file, run.limits.maxLineBytes).catch((error: unknown) => {
+      throw new ImportReaderFailed(file, (error as Error).message);
+    });
+    run.countBytes(file, piece.counted);
+    if (piece.lineTooLong !== undefined) throw lineTooLong(run.limits.maxLineBytes, piece.lineTooLong);
+    if (piece.gone) {
+      run.checkpoint();
+      throw new ImportReaderFailed(file, 'its body was let go');
+    }
+    if (piece.failed !== undefined) throw new ImportReaderFailed(file, piece.failed);
+    if (piece.done) return;
+    const { text = '', bounds = new Int32Array(0), escaped = [], problems = [], firstLine = 1 } = piece;
+    yield pieceRead(
+      text,
+      { bounds, escaped, problems },
+      { firstLine, invalidLine: piece.invalidLine },
+      file,
+      run,
+    );
   }
 }

@@ -12,7 +12,6 @@
  * (docs/operations.md, "Imports").
  */
 import { isUtf8 } from 'node:buffer';
-import { setImmediate } from 'node:timers/promises';
 import { z } from 'zod';
 import type { Database, Transaction } from './db.ts';
 import type { Metrics } from './metrics.ts';
@@ -557,6 +556,11 @@ function afterByte(state: Csv, byte: number): Csv {
   }
 }
 
+/** The refusal of a record longer than `maxLineBytes` (`max`), at `place` (`<file>:<line>`). */
+export function lineTooLong(max: number, place: string): ImportLimitExceeded {
+  return new ImportLimitExceeded('maxLineBytes', max, place, 'is a line longer than allowed');
+}
+
 /** A piece of a file's text: whole records, the first on `firstLine`. */
 export interface TextPiece {
   text: string;
@@ -575,7 +579,7 @@ export interface TextPiece {
 export async function* boundedCsvText(
   chunks: AsyncIterable<Buffer>,
   file: string,
-  run: ImportRun,
+  run: Pick<ImportRun, 'countBytes'> & { readonly limits: Pick<ImportLimits, 'maxLineBytes'> },
 ): AsyncGenerator<TextPiece> {
   const max = run.limits.maxLineBytes;
   let carry: Buffer[] = [];
@@ -603,8 +607,7 @@ export async function* boundedCsvText(
   };
   for await (const chunk of withoutBom(chunks, (bytes) => run.countBytes(file, bytes))) {
     let cut = -1;
-    const tooLong = () =>
-      new ImportLimitExceeded('maxLineBytes', max, `${file}:${recordLine}`, 'is a line longer than allowed');
+    const tooLong = () => lineTooLong(max, `${file}:${recordLine}`);
     const end = chunk.length;
     /** The next line end at or after `i` (`end` when none): found once, not at each byte. */
     let nextLf = -1;
@@ -690,17 +693,4 @@ async function* withoutBom(
     if (rest.length > 0) yield rest;
   }
   if (head && head.length > 0) yield head;
-}
-
-/**
- * A body's bytes in slices of `size` (views of it, never a copy), each after a turn of the
- * event loop: a body in memory would otherwise be read in one run of microtasks, holding every
- * other request (and the news that the client left) until its end. A slice may end inside a
- * character: the CSV reader decodes only whole records (`boundedCsvText`).
- */
-export async function* byteChunks(bytes: Buffer, size = 64 * 1024): AsyncGenerator<Buffer> {
-  for (let at = 0; at < bytes.length; at += size) {
-    await setImmediate();
-    yield bytes.subarray(at, Math.min(at + size, bytes.length));
-  }
 }

@@ -13,6 +13,7 @@ import { addDays, type Operation } from '@transport/platform';
 import {
   crashCsvReadingThreadsAt,
   expectDocumented,
+  fileBodiesHeld,
   expectProblem,
   metricSample,
   startTestService,
@@ -408,6 +409,46 @@ describe('import limits', () => {
     expectLimit({ ...long, body: JSON.parse(long.text) }, 'IMPORT_MAX_LINE_BYTES', 'body:2');
     const many = await permits(header + 'AB-1,N,INSURANCE,2027-01-01,2027-12-31\n'.repeat(1200));
     expectLimit({ ...many, body: JSON.parse(many.text) }, 'IMPORT_MAX_FILE_ROWS', 'body:1001');
+  });
+
+  it('holds a permit file off the service in a reading thread, and lets it go as its client leaves mid-upload', async function () {
+    this.timeout(30_000);
+    /** Waits until the reading threads hold `count` bodies; what they hold when the time is up otherwise. */
+    const heldReaches = async (count: number) => {
+      for (const until = Date.now() + 5_000; Date.now() < until;) {
+        if ((await fileBodiesHeld()) === count) return count;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return fileBodiesHeld();
+    };
+    // Answered: the body is let go with its request.
+    const header = 'registration,permitNumber,kind,validFrom,validUntil\n';
+    const answered = await fetch(`${service.url}/referential/v1/vehicle-permits/imports?dryRun=true`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${service.token(['referential.vehicle-permits:write'])}`,
+        'content-type': 'text/csv',
+      },
+      body: `${header}NO-SUCH-1,N1,INSURANCE,2027-01-01,2027-12-31\n`,
+    });
+    expect(answered.status).to.equal(200);
+    expect(await heldReaches(0)).to.equal(0);
+    // Abandoned: 1 MB of an announced 3 MB (the limit here is 4 MiB) sent, then the connection
+    // closed by the client.
+    const { port } = new URL(service.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      'POST /referential/v1/vehicle-permits/imports?dryRun=true HTTP/1.1\r\nHost: localhost\r\n' +
+        `Authorization: Bearer ${service.token(['referential.vehicle-permits:write'])}\r\n` +
+        `Content-Type: text/csv\r\nContent-Length: ${3 * 1024 * 1024}\r\n\r\n${header}`,
+    );
+    socket.write('AB-1,N,INSURANCE,2027-01-01,2027-12-31\n'.repeat(25_000));
+    let said = '';
+    socket.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    expect(await heldReaches(1), said).to.equal(1);
+    socket.destroy();
+    expect(await heldReaches(0)).to.equal(0);
   });
 
   it('answers 503 import-reader-failed when a reading thread dies mid-import, writes nothing, and reads the next import on a new thread', async () => {

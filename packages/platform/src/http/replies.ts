@@ -6,6 +6,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { pipeline, type Readable } from 'node:stream';
 import type { Response } from 'express';
 import type { Principal } from '../auth.ts';
+import type { FileBody } from '../csv-read.ts';
 import type { Operation } from '../openapi.ts';
 
 /** What a handler answers; the app turns it into the HTTP response. */
@@ -50,8 +51,8 @@ export const created = (id: string, location: string): Reply => ({
 export const createdEmpty = (location: string): Reply => ({ status: 201, headers: { Location: location } });
 
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
-/** A text body (a file: CSV) as its bytes, UTF-8 checked, never decoded whole (`bodyParsing`). */
-type Text<T> = T extends { content: { 'text/csv': unknown } } ? Buffer : never;
+/** A text body (a file: CSV) held by a reading thread, UTF-8 checked, never decoded whole (`bodyParsing`). */
+type Text<T> = T extends { content: { 'text/csv': unknown } } ? FileBody : never;
 type Binary<T> = T extends { content: { 'application/zip': unknown } } ? Buffer : never;
 type BodyOf<O> = O extends { requestBody?: infer R }
   ? Json<NonNullable<R>> | Text<NonNullable<R>> | Binary<NonNullable<R>>

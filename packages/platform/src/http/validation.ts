@@ -7,6 +7,7 @@ import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
+import { FileBody } from '../csv-read.ts';
 import { AppError, type FieldError, type PlatformProblemCode } from '../errors.ts';
 import type { ApiSpec, Operation } from '../openapi.ts';
 import { DATE_TIME_PATTERN, isCalendarDate } from '../time.ts';
@@ -88,13 +89,77 @@ function announcedLength(req: IncomingMessage): number | undefined {
   return Number(length);
 }
 
+/** The refusal of a body that is not UTF-8. */
+const notUtf8 = () =>
+  new AppError(400, 'malformed-body', 'The request body is not valid UTF-8.', {
+    errors: [{ field: 'body', message: 'is not valid UTF-8' }],
+  });
+
 /** Refuses a body that is not UTF-8, before it is decoded (decoding would replace the bad bytes). */
 function requireUtf8(_req: IncomingMessage, _res: ServerResponse, buffer: Buffer): void {
-  if (!isUtf8(buffer)) {
-    throw new AppError(400, 'malformed-body', 'The request body is not valid UTF-8.', {
-      errors: [{ field: 'body', message: 'is not valid UTF-8' }],
+  if (!isUtf8(buffer)) throw notUtf8();
+}
+
+/** Whether a body is sent compressed (`Content-Encoding` other than `identity`). */
+function encoded(req: IncomingMessage): boolean {
+  const encoding = req.headers['content-encoding'];
+  return encoding !== undefined && encoding.toLowerCase() !== 'identity';
+}
+
+/**
+ * A text body (a file) held by a reading thread (`FileBody`, ADR 0144), let go when the request
+ * closes (answered, or its client gone). `receive` hands it the body's bytes; once they are
+ * whole, the thread says whether they are UTF-8 (400 `malformed-body` when not).
+ */
+function onThread(
+  req: Request,
+  res: Response,
+  done: (error?: unknown) => void,
+  receive: (body: FileBody, whole: () => void) => void,
+): void {
+  const body = FileBody.open();
+  res.once('close', () => body.drop());
+  receive(body, () => {
+    body.end().then(
+      ({ utf8 }) => {
+        if (!utf8) return done(notUtf8());
+        req.body = body;
+        done();
+      },
+      (error: unknown) => done(error),
+    );
+  });
+}
+
+/**
+ * Receives a text body into a reading thread as the socket delivers it, no chunk kept here: an
+ * upload its client abandons stops being read, and is let go, at once. The limit is counted by
+ * `bodyParsing`'s listener, added before this one (it reads a chunk's length before the chunk
+ * moves to the thread).
+ */
+function receiveOnThread(req: Request, res: Response, done: (error?: unknown) => void): void {
+  onThread(req, res, done, (body, whole) => {
+    const take = (chunk: Buffer) => body.append(chunk);
+    req.on('data', take);
+    req.once('end', whole);
+    req.once('close', () => {
+      req.off('data', take);
+      if (!req.complete) body.drop();
     });
-  }
+  });
+}
+
+/** A text body read whole by `parse` (compressed, or of a service without file limits), then held by a thread. */
+function onThreadOnceRead(parse: RequestHandler) {
+  return (req: Request, res: Response, done: (error?: unknown) => void) =>
+    parse(req, res, (error?: unknown) => {
+      if (error || !Buffer.isBuffer(req.body)) return done(error);
+      const bytes = req.body;
+      onThread(req, res, done, (body, whole) => {
+        body.append(bytes);
+        whole();
+      });
+    });
 }
 
 /** Request bodies taken as bytes (a `Buffer`): archives. Over MCP they travel as base64. */
@@ -106,18 +171,26 @@ export const BINARY_MEDIA_TYPES: ReadonlySet<string> = new Set(['application/zip
  * takes none is refused before any of it is read, and the connection is closed rather than
  * drained, so that no caller can make the service hold a large body it will never use.
  *
- * A text body (a file: the permit CSV) is handed over as its bytes, as an archive is: checked
- * to be UTF-8 (natively, without decoding it), and never decoded whole into one string, which
- * held the event loop and the heap for a whole file; its reader decodes it a piece at a time.
+ * A text body (a file: the permit CSV) is handed over held by a reading thread (`FileBody`,
+ * ADR 0144), its bytes moved there as they are received: checked to be UTF-8 there (natively,
+ * without decoding it), never decoded whole into one string, and never on the service's heap;
+ * its reader decodes it a piece at a time, on that thread.
  */
-
 export function bodyParsing(jsonLimit: string, textLimit: string | number, fileBodies?: FileBodyLimit) {
   const json = express.json({
     limit: jsonLimit,
     type: ['application/json', 'application/*+json'],
     verify: requireUtf8,
   });
-  const text = express.raw({ limit: textLimit, type: ['text/csv', 'text/plain'], verify: requireUtf8 });
+  const TEXT_TYPES = ['text/csv', 'text/plain'];
+  const parsedText = onThreadOnceRead(express.raw({ limit: textLimit, type: TEXT_TYPES }));
+  // A file's text goes to a reading thread as it is received (ADR 0144); a body of another
+  // media type is not read (the contract's check refuses it, 415).
+  const text = (req: Request, res: Response, done: (error?: unknown) => void) => {
+    if (!fileBodies || encoded(req)) return parsedText(req, res, done);
+    if (!announcesBody(req) || !req.is(TEXT_TYPES)) return done();
+    receiveOnThread(req, res, done);
+  };
   const binary = express.raw({ limit: textLimit, type: [...BINARY_MEDIA_TYPES] });
   return (req: Request, res: Response, next: NextFunction) => {
     const operation = req.operation;
@@ -204,13 +277,6 @@ function collectUnsafe(value: unknown, field: string, into: FieldError[]): void 
   }
 }
 
-/** The line (1-based) of a text's bytes where `index` falls. */
-function lineAt(bytes: Buffer, index: number): number {
-  let line = 1;
-  for (let i = bytes.indexOf(10); i !== -1 && i < index; i = bytes.indexOf(10, i + 1)) line += 1;
-  return line;
-}
-
 /**
  * Text no column can store is refused as a 400 naming the field, instead of failing in the
  * database: the NUL character (Postgres text cannot hold it), a lone surrogate (it would be
@@ -234,13 +300,13 @@ export function refuseUnsafeText(req: Request, _res: Response, next: NextFunctio
     }
   }
   const body = req.body as unknown;
-  if (Buffer.isBuffer(body)) {
-    // A text body's bytes (a file): its NUL named by its line. They are UTF-8 already (checked
-    // as they were read), which encodes no lone surrogate. An archive's bytes are its own.
-    const at = req.operation.requestBody?.mediaType.startsWith('text/') ? body.indexOf(0) : -1;
-    if (at !== -1) {
-      errors.push({ field: 'body', message: `holds the NUL character (U+0000) on line ${lineAt(body, at)}` });
-    }
+  if (body instanceof FileBody) {
+    // A text body (a file): its NUL named by its line, found by the thread holding it. It is
+    // UTF-8 already (checked as it was received), which encodes no lone surrogate.
+    if (body.nulLine !== undefined)
+      errors.push({ field: 'body', message: `holds the NUL character (U+0000) on line ${body.nulLine}` });
+  } else if (Buffer.isBuffer(body)) {
+    // An archive's bytes are its own.
   } else if (body !== undefined) {
     // Walked as an object: a JSON body. Bytes never are (a 3 MB feed walked so made an entry
     // per byte, seconds and hundreds of MB).
@@ -454,8 +520,8 @@ function lenientQueryEncoding(document: Record<string, unknown>): Record<string,
 }
 
 /**
- * The contract as the request validator reads it: a text body (a file, `text/csv`) arrives as
- * its bytes (`bodyParsing`), checked there (UTF-8, and the NUL by `refuseUnsafeText`), so the
+ * The contract as the request validator reads it: a text body (a file, `text/csv`) arrives held
+ * by a reading thread (`bodyParsing`), checked there (UTF-8, and the NUL by `refuseUnsafeText`), so the
  * validator takes it as it takes an archive (`format: binary`), rather than as a string. The
  * contract's text bodies say no more than `type: string`.
  */

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { Worker } from 'node:worker_threads';
+import type { TransferListItem, Worker } from 'node:worker_threads';
 import { createHash, createHmac, generateKeyPairSync } from 'node:crypto';
 import { expect } from 'chai';
 import jwt from 'jsonwebtoken';
@@ -24,6 +24,7 @@ import { migrateDatabase } from '../migrations.ts';
 import { AppError } from '../errors.ts';
 import { createMovableClock, type MovableClock } from '../clock.ts';
 import { csvReadingThreads, onCsvReadingThreadStart } from '../csv-read.ts';
+export { fileBodiesHeld } from '../csv-read.ts';
 import { TEST_TIME_ZONE } from './dates.ts';
 
 export interface TestService {
@@ -593,9 +594,9 @@ export function crashCsvReadingThreadsAt(nth: number): void {
   let given = 0;
   for (const worker of csvReadingThreads()) {
     const post = worker.postMessage.bind(worker);
-    worker.postMessage = (message: { id: number; text: string }) => {
+    worker.postMessage = (message: { id: number; text: string }, transfer?: readonly TransferListItem[]) => {
       given += 1;
-      post(given === nth ? { id: message.id, text: undefined } : message);
+      post(given === nth ? { id: message.id, text: undefined } : message, transfer);
     };
   }
 }
@@ -609,8 +610,8 @@ export function crashEveryCsvReadingThread(): () => void {
   let crashing = true;
   const crashAtFirst = (worker: Worker) => {
     const post = worker.postMessage.bind(worker);
-    worker.postMessage = (message: { id: number; text: string }) =>
-      post(crashing ? { id: message.id, text: undefined } : message);
+    worker.postMessage = (message: { id: number; text: string }, transfer?: readonly TransferListItem[]) =>
+      post(crashing ? { id: message.id, text: undefined } : message, transfer);
   };
   csvReadingThreads().forEach(crashAtFirst);
   onCsvReadingThreadStart(crashAtFirst);

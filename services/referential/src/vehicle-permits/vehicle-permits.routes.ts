@@ -1,5 +1,6 @@
 import {
   created,
+  FileBody,
   datedHistoryHandlers,
   moveWithReasonHandler,
   ok,
@@ -72,9 +73,10 @@ export function vehiclePermitRoutes(
     },
     async importVehiclePermits({ query, body, principal, operation, signal }) {
       const dryRun = query.dryRun ?? false;
-      const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+      // A request without a body (none announced) is read as an empty file.
+      const file = body instanceof FileBody ? body : undefined;
       const options = { dryRun, report: query.report ?? false };
-      const report = await service.importCsv(bytes, options, principal.subject, signal);
+      const report = await service.importCsv(file, options, principal.subject, signal);
       if (dryRun || report.errorCount === 0) return ok(report);
       // Nothing was written: a problem document carrying the whole report.
       const refusal = vehiclePermitErrors.permitImportRejected(report.errorCount);

@@ -14,6 +14,7 @@ import {
   type Page,
   type PageRequest,
   type Clock,
+  type FileBody,
 } from '@transport/platform';
 import { vehiclePermitErrors } from './vehicle-permits.errors.ts';
 import { historyRefusals } from '../period.errors.ts';
@@ -169,13 +170,13 @@ export function createVehiclePermitService(
     },
 
     async importCsv(
-      bytes: Buffer,
+      body: FileBody | undefined,
       options: PermitImportOptions,
       actor: string,
       signal?: AbortSignal,
     ): Promise<PermitImportReport> {
       try {
-        return await permitImport.run(bytes, options, today(), actor, signal);
+        return await permitImport.run(body, options, today(), actor, signal);
       } catch (error) {
         // A concurrent import or recording took a number between the check and the insert.
         if (isPgError(error, PG.uniqueViolation, 'vehicle_permits_number_key'))
