@@ -6,8 +6,15 @@
  * (`BENCH_STATS_PORT`): `POST /start` opens a window, `POST /stop` closes it and answers the
  * window's figures (`WindowStats`). Figures the load of the machine changes little, beside the
  * latencies that it changes a lot.
+ *
+ * `BENCH_ALLOCATION_PROFILE_DIR=dir`: what the process allocated in its windows, sampled, objects
+ * already collected included (`--heap-prof` keeps only those still alive as the process stops,
+ * its start's), written there as `<pid>.heapprofile` as each window closes.
  */
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { Session } from 'node:inspector';
+import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { GCProfiler, getHeapStatistics } from 'node:v8';
 
@@ -34,6 +41,7 @@ if (port > 0) {
   let began = 0;
   let usedAtStart = 0;
   const delay = monitorEventLoopDelay({ resolution: 1 });
+  const allocations = allocationSampler(process.env.BENCH_ALLOCATION_PROFILE_DIR);
   const stop = (): WindowStats => {
     const result = profiler?.stop();
     profiler = undefined;
@@ -70,6 +78,7 @@ if (port > 0) {
   const server = createServer((req, res) => {
     if (req.method === 'POST' && req.url === '/start') {
       if (profiler) stop();
+      allocations.start();
       profiler = new GCProfiler();
       profiler.start();
       delay.reset();
@@ -78,10 +87,38 @@ if (port > 0) {
       began = performance.now();
       res.writeHead(204).end();
     } else if (req.method === 'POST' && req.url === '/stop') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(stop()));
+      const stats = stop();
+      allocations.write();
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(stats));
     } else res.writeHead(404).end();
   });
   server.listen(port, '127.0.0.1');
   // Not what keeps the process alive: it stops as it would without this.
   server.unref();
+}
+
+/** The sampling heap profiler, from the first window on, when `dir` is given. */
+function allocationSampler(dir: string | undefined): { start(): void; write(): void } {
+  if (!dir) return { start() {}, write() {} };
+  const session = new Session();
+  let started = false;
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      session.connect();
+      session.post('HeapProfiler.enable');
+      session.post('HeapProfiler.startSampling', {
+        samplingInterval: 4096,
+        includeObjectsCollectedByMajorGC: true,
+        includeObjectsCollectedByMinorGC: true,
+      });
+    },
+    write() {
+      session.post('HeapProfiler.getSamplingProfile', (error, result) => {
+        if (!error)
+          writeFileSync(path.join(dir, `${process.pid}.heapprofile`), JSON.stringify(result.profile));
+      });
+    },
+  };
 }

@@ -175,9 +175,12 @@ export async function run(): Promise<void> {
       const windows = paths.map(
         ([, , through]) => new Map(through.map((name) => [name, [] as WindowStats[]])),
       );
-      const readCpu = () => ({
+      // The gateway of a path through one (this tree's, or the baseline's); this tree's for the
+      // direct path (idle then).
+      const gatewayOf = (index: number) => paths[index]?.[2].find((name) => name !== 'rules') ?? 'gateway';
+      const readCpu = (index: number) => ({
         rules: stack.cpuSeconds('rules'),
-        gateway: stack.cpuSeconds('gateway'),
+        gateway: stack.cpuSeconds(gatewayOf(index)),
         postgres: stack.postgresCpuSeconds(),
         generator: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
       });
@@ -188,10 +191,10 @@ export async function run(): Promise<void> {
         async (index) => {
           const through = windows[index] as Map<string, WindowStats[]>;
           const closers = await Promise.all([...through.keys()].map((name) => stack.statsWindow(name)));
-          const before = readCpu();
+          const before = readCpu(index);
           const began = performance.now();
           return async () => {
-            const after = readCpu();
+            const after = readCpu(index);
             wall[index] = (wall[index] ?? 0) + (performance.now() - began) / 1000;
             const spent = cpu[index] as Record<keyof typeof before, number>;
             for (const key of Object.keys(before) as (keyof typeof before)[])
