@@ -257,14 +257,17 @@ export async function fixedRateInterleaved(
   targets: LoadTarget[],
   rate: number,
   durationSeconds: number,
-  /** Called as each slice begins, with its target's index; what it returns, as the slice ends. */
-  aroundSlice?: (index: number) => () => void,
+  /**
+   * Called as each slice begins, with its target's index; what it returns (or resolves), as the
+   * slice ends. The slice waits for both.
+   */
+  aroundSlice?: (index: number) => (() => void | Promise<void>) | Promise<() => void | Promise<void>>,
 ): Promise<LoadResult[]> {
   const slice = sized(1, 0.5);
   const runs = await inTurns(targets, Math.max(1, Math.round(durationSeconds / slice)), async (target) => {
-    const ended = aroundSlice?.(targets.indexOf(target));
+    const ended = await aroundSlice?.(targets.indexOf(target));
     const samples = await openLoop(target, rate, slice);
-    ended?.();
+    await ended?.();
     return samples;
   });
   return runs.map(summarise);

@@ -1,9 +1,9 @@
 /**
  * Between the hop floor and the gateway: the gateway's own upstream proxy
- * (http-proxy-middleware with the gateway's options, its per-upstream metrics and headers)
+ * (http-proxy with the gateway's options, its circuit, per-upstream metrics and headers)
  * behind a bare node server, with no request identity, token check or request log. Set
- * beside the hop floor and the gateway, it shows what http-proxy-middleware costs over a bare
- * hop, and what the gateway's own work costs over http-proxy-middleware.
+ * beside the hop floor and the gateway, it shows what the proxy costs over a bare hop, and what
+ * the gateway's own work costs over the proxy.
  */
 import http from 'node:http';
 import { createLogger, createMetrics } from '@transport/platform';
@@ -31,6 +31,6 @@ http
       return;
     }
     req.requestId = 'proxy-floor';
-    void proxy(req, res, () => res.writeHead(404).end());
+    proxy(req, res, () => res.writeHead(500).end());
   })
   .listen(Number(process.env.PORT));

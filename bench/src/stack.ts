@@ -24,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createDatabase, migrateDatabase } from '@transport/platform';
+import type { WindowStats } from './process-stats.ts';
 import {
   bootstrapDatabase,
   DevIssuer,
@@ -33,6 +34,9 @@ import {
   type EmbeddedDatabaseServer,
   waitUntilReady,
 } from '@transport/dev-stack';
+
+/** Loaded into every process of the stack: its heap and event-loop figures, on request. */
+const PROCESS_STATS = new URL('./process-stats.ts', import.meta.url).href;
 
 export interface BenchStack {
   databaseUrl: string;
@@ -63,6 +67,11 @@ export interface BenchStack {
   managementUrl(name: string): string;
   /** Resident memory of the process started as `name`, now and at its peak so far, in bytes (Linux). */
   memory(name: string): { rss: number; peak: number };
+  /**
+   * Opens a window of the heap and event-loop figures of the process started as `name`
+   * (`process-stats.ts`); the function it resolves closes it and resolves its figures.
+   */
+  statsWindow(name: string): Promise<() => Promise<WindowStats>>;
   /** Sends `signal` to the process started as `name`; resolves when it has exited. */
   signal(name: string, signal: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
@@ -86,6 +95,7 @@ export async function startBenchStack(): Promise<BenchStack> {
   const children: ChildProcess[] = [];
   const byName = new Map<string, ChildProcess>();
   const management = new Map<string, string>();
+  const statsUrls = new Map<string, string>();
 
   return {
     databaseUrl,
@@ -95,28 +105,41 @@ export async function startBenchStack(): Promise<BenchStack> {
     async startProcess(name, entry, env = {}, root = REPO_ROOT) {
       const port = await benchPort();
       const managementPort = await benchPort();
-      // BENCH_CPU_PROFILE_DIR=dir writes a V8 CPU profile of each process there when it stops.
-      const profile = process.env.BENCH_CPU_PROFILE_DIR
-        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
-        : [];
-      const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.resolve(root, entry)], {
-        cwd: root,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          MANAGEMENT_PORT: String(managementPort),
-          DATABASE_URL: databaseUrl,
-          OAUTH_ISSUER: issuer.issuer,
-          OAUTH_AUDIENCE: issuer.audience,
-          OAUTH_JWKS_URI: issuer.jwksUri,
-          PROFILES: 'mcp',
-          LOG_LEVEL: 'info',
-          PAYOUT_KEY_ENCRYPTION_KEY: payoutKey,
-          ...env,
+      // BENCH_CPU_PROFILE_DIR=dir writes a V8 CPU profile of each process there when it stops,
+      // BENCH_HEAP_PROFILE_DIR=dir a sampled profile of what it allocated.
+      const profile = [
+        ...(process.env.BENCH_CPU_PROFILE_DIR
+          ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
+          : []),
+        ...(process.env.BENCH_HEAP_PROFILE_DIR
+          ? ['--heap-prof', `--heap-prof-dir=${process.env.BENCH_HEAP_PROFILE_DIR}`]
+          : []),
+      ];
+      const statsPort = await benchPort();
+      const child = spawn(
+        process.execPath,
+        [...profile, '--import', 'tsx', '--import', PROCESS_STATS, path.resolve(root, entry)],
+        {
+          cwd: root,
+          env: {
+            ...process.env,
+            NODE_ENV: 'production',
+            PORT: String(port),
+            MANAGEMENT_PORT: String(managementPort),
+            DATABASE_URL: databaseUrl,
+            OAUTH_ISSUER: issuer.issuer,
+            OAUTH_AUDIENCE: issuer.audience,
+            OAUTH_JWKS_URI: issuer.jwksUri,
+            PROFILES: 'mcp',
+            LOG_LEVEL: 'info',
+            PAYOUT_KEY_ENCRYPTION_KEY: payoutKey,
+            BENCH_STATS_PORT: String(statsPort),
+            ...env,
+          },
+          stdio: ['ignore', process.env.BENCH_LOG_DIR ? 'pipe' : 'ignore', 'inherit'],
         },
-        stdio: ['ignore', process.env.BENCH_LOG_DIR ? 'pipe' : 'ignore', 'inherit'],
-      });
+      );
+      statsUrls.set(name, `http://127.0.0.1:${statsPort}`);
       // BENCH_LOG_DIR=dir keeps each process's log (its stdout) there, as `<name>.log`.
       if (process.env.BENCH_LOG_DIR && child.stdout)
         child.stdout.pipe(createWriteStream(path.join(process.env.BENCH_LOG_DIR, `${name}.log`)));
@@ -134,6 +157,12 @@ export async function startBenchStack(): Promise<BenchStack> {
     },
     addDatabase(name, options = {}) {
       return server.addDatabase(name, options.migrated ?? false);
+    },
+    async statsWindow(name) {
+      const base = statsUrls.get(name);
+      if (!base) throw new Error(`no process started as ${name}`);
+      await fetch(`${base}/start`, { method: 'POST' });
+      return async () => (await (await fetch(`${base}/stop`, { method: 'POST' })).json()) as WindowStats;
     },
     cpuSeconds(name) {
       return processCpu(byName.get(name)?.pid ?? 0).own;

@@ -224,14 +224,7 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
   const forward = (route: Route, req: IncomingMessage, res: ServerResponse, principal: Principal) => {
     req.principal = principal;
     void limited(route.name, req, res, `sub:${principal.subject}`, () =>
-      route.proxy(req, res, (error?: unknown) =>
-        refuse(
-          req,
-          res,
-          error ??
-            new AppError<PlatformProblemCode>(404, 'not-found', `No service answers ${pathOf(req.url)}.`),
-        ),
-      ),
+      route.proxy(req, res, (error) => refuse(req, res, error)),
     );
   };
   // A request without a valid token is counted against the public budget of its address (not
@@ -265,13 +258,7 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
     if (path.startsWith(SCREENS)) {
       identify(req, res, () => {
         void limited('siv', req, res, byAddress(req), () =>
-          screens.proxy(req, res, (error?: unknown) =>
-            refuse(
-              req,
-              res,
-              error ?? new AppError<PlatformProblemCode>(404, 'not-found', `No service answers ${path}.`),
-            ),
-          ),
+          screens.proxy(req, res, (error) => refuse(req, res, error)),
         );
       });
       return;

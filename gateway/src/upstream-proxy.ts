@@ -22,12 +22,7 @@ import {
 import { randomFillSync } from 'node:crypto';
 import type { Socket } from 'node:net';
 import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleAll } from 'cockatiel';
-import {
-  createProxyMiddleware,
-  debugProxyErrorsPlugin,
-  proxyEventsPlugin,
-  type RequestHandler,
-} from 'http-proxy-middleware';
+import httpProxy from 'http-proxy';
 import {
   AppError,
   type GatewayProblemCode,
@@ -232,7 +227,10 @@ export const UPSTREAM_IDLE_MS = 4_000;
  * "did not answer within 10000 ms" after ~4 s.
  */
 export function upstreamAgent(): Agent {
-  const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
+  // Every connection a burst needed is kept (idle ones closed after `UPSTREAM_IDLE_MS`): with
+  // fewer kept than it may open, each burst (as after a stall of the event loop) closed the
+  // connections beyond them as it was answered and opened them again at the next one.
+  const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 256 });
   // Emitted as a request ends, after the agent's own listener has pooled the connection (or
   // handed it to a request waiting for one, which then sets its own timeout as it takes it).
   agent.on('free', (socket: Socket) => {
@@ -247,7 +245,7 @@ export function upstreamProxy(
   metrics: Metrics,
   logger: Logger,
   circuit: UpstreamCircuit,
-): RequestHandler<IncomingMessage, ServerResponse> {
+): ForwardTo {
   // How each forwarded request ends, for the breaker: `true` when it failed. Settled once.
   const settlers = new WeakMap<IncomingMessage, (failed: boolean) => void>();
   const settle = (req: IncomingMessage, failed: boolean) => {
@@ -288,51 +286,50 @@ export function upstreamProxy(
     port: url.port,
     path: url.pathname === '/' ? '' : url.pathname,
   };
-  const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
+  // http-proxy itself, called with the options it was made with: a middleware around it
+  // (http-proxy-middleware) parsed each request's URL once more to match a path the gateway has
+  // already routed by, awaited three promises and copied the options twice, per request.
+  const proxy = httpProxy.createProxyServer({
     target,
     agent,
-    pathFilter: upstream.publicPrefix ? [upstream.prefix, upstream.publicPrefix] : upstream.prefix,
     changeOrigin: true,
     xfwd: true,
     proxyTimeout: timeoutMs,
-    // The default plugins but the logger, which builds a URL for every answer (scanning the
-    // agent's sockets for its port) only to hand it to a logger that discards it; each
-    // request is logged once, by the request identity.
-    ejectPlugins: true,
-    plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
-    on: {
-      // Emitted when the proxied request gets its socket: under load that can come after its
-      // head is written, so headers are set on the incoming request before it is forwarded.
-      proxyReq(proxyReq, req) {
-        started.set(req, process.hrtime.bigint());
-        // Emitted once the request has its socket: whether that is a kept one is known.
-        reusedConnection.set(req, proxyReq.reusedSocket);
-        // Before the proxy's own listener has aborted the request (registered first, it runs
-        // first, but the abort's error comes only once the socket has closed).
-        proxyReq.once('timeout', () => timedOut.add(req));
-        const wait = timeoutOf(req.method ?? 'GET', (req.url ?? '/').split('?', 1)[0] as string);
-        if (wait === timeoutMs) return;
-        extended.set(req, wait);
-        // After the proxy's own `proxyTimeout`, which is applied once this event has run.
-        process.nextTick(() => proxyReq.setTimeout(wait));
-      },
-      proxyRes(proxyRes, req) {
-        observe(req, upstreamOutcomeOfStatus(proxyRes.statusCode ?? 0));
-        settle(req, (proxyRes.statusCode ?? 0) >= 500);
-      },
-      error(error, req, res) {
-        if (timedOut.has(req as IncomingMessage)) {
-          answerFailure(upstreamTimeout(), req as IncomingMessage, res as ServerResponse);
-          return;
-        }
-        if (mayRetry(req as IncomingMessage, res as ServerResponse, error as NodeJS.ErrnoException)) {
-          retried.add(req as IncomingMessage);
-          forwardAgain(req as IncomingMessage, res as ServerResponse);
-          return;
-        }
-        answerFailure(error as NodeJS.ErrnoException, req as IncomingMessage, res as ServerResponse);
-      },
-    },
+  });
+  proxy.on('proxyReq', (proxyReq, req) => {
+    started.set(req, process.hrtime.bigint());
+    // Emitted once the request has its socket: whether that is a kept one is known.
+    reusedConnection.set(req, proxyReq.reusedSocket);
+    // Before the proxy's own listener has aborted the request (registered first, it runs
+    // first, but the abort's error comes only once the socket has closed).
+    proxyReq.once('timeout', () => timedOut.add(req));
+    const wait = timeoutOf(req.method ?? 'GET', (req.url ?? '/').split('?', 1)[0] as string);
+    if (wait === timeoutMs) return;
+    extended.set(req, wait);
+    // After the proxy's own `proxyTimeout`, which is applied once this event has run.
+    process.nextTick(() => proxyReq.setTimeout(wait));
+  });
+  proxy.on('proxyRes', (proxyRes, req, res) => {
+    observe(req, upstreamOutcomeOfStatus(proxyRes.statusCode ?? 0));
+    settle(req, (proxyRes.statusCode ?? 0) >= 500);
+    // A caller gone before the whole answer (a stream, events) stops the service's answer too.
+    res.once('close', () => {
+      if (!res.writableEnded) proxyRes.destroy();
+    });
+  });
+  proxy.on('error', (error, req, res) => {
+    // `res` is a socket only for upgrades, which the gateway does not forward.
+    const response = res as ServerResponse;
+    if (timedOut.has(req)) {
+      answerFailure(upstreamTimeout(), req, response);
+      return;
+    }
+    if (mayRetry(req, response, error as NodeJS.ErrnoException)) {
+      retried.add(req);
+      forwardAgain(req, response);
+      return;
+    }
+    answerFailure(error as NodeJS.ErrnoException, req, response);
   });
 
   function answerFailure(error: NodeJS.ErrnoException, req: IncomingMessage, res: ServerResponse) {
@@ -407,8 +404,8 @@ export function upstreamProxy(
     again.end();
   }
 
-  const guarded = ((req, res, next) =>
-    circuit
+  const guarded: ForwardTo = (req, res, refuse) => {
+    void circuit
       .run(
         req.method ?? 'GET',
         () =>
@@ -421,10 +418,14 @@ export function upstreamProxy(
             // has no span of its own). Off: the caller's traceparent, or a new one.
             injectTraceContext(req.headers);
             req.headers.traceparent ??= newTraceparent();
-            void proxy(req, res, (error?: unknown) => {
+            // As the middleware did: an error of the response is not the process's end.
+            res.on('error', ignore);
+            try {
+              proxy.web(req, res);
+            } catch (error) {
               settle(req, false);
-              next?.(error);
-            });
+              refuse(error);
+            }
           }),
       )
       .then((refusal) => {
@@ -434,9 +435,18 @@ export function upstreamProxy(
           return;
         }
         writeProblem(res, refusal.toProblem(), refusal.headers, req.url);
-      })) as RequestHandler<IncomingMessage, ServerResponse>;
+      });
+  };
   return guarded;
 }
+
+/**
+ * Forwards a request to its upstream (the caller has routed it by its path) and answers it, or
+ * answers the refusal of a failed forward; `refuse` is given what the proxy threw, if it threw.
+ */
+export type ForwardTo = (req: IncomingMessage, res: ServerResponse, refuse: (error: unknown) => void) => void;
+
+const ignore = () => {};
 
 /** Methods sent again once when the service closed the connection before answering. */
 const RETRIED_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

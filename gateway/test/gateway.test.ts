@@ -886,6 +886,85 @@ describe('gateway', () => {
         nock.activate();
       }
     }).timeout(15_000);
+
+    it('keeps every connection a burst opened for the next burst, instead of opening them again', async () => {
+      // 80 requests at once need 80 connections; once answered, the gateway kept only 64 of
+      // them and closed the rest, to open them again at the next burst: a stall of its event
+      // loop makes such bursts, and new connections then lengthened its tail.
+      nock.restore();
+      const burst = 80;
+      let connections = 0;
+      const waiting: http.ServerResponse[] = [];
+      const service = http.createServer((_req, res) => {
+        // Every request of a burst is held until all have arrived: they are at once.
+        waiting.push(res);
+        if (waiting.length < burst) return;
+        for (const held of waiting.splice(0)) {
+          held.setHeader('content-type', 'application/json');
+          held.end('{"data":[],"page":0,"size":20,"total":0}');
+        }
+      });
+      service.on('connection', () => (connections += 1));
+      await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+      const serviceUrl = `http://127.0.0.1:${(service.address() as { port: number }).port}`;
+      const gateway = await startTestGateway({ referential: serviceUrl, rules: serviceUrl, siv: serviceUrl });
+      try {
+        const headers = { authorization: `Bearer ${mintToken([BAY_READ])}` };
+        const send = async () => {
+          const answers = await Promise.all(
+            Array.from({ length: burst }, () => fetch(`${gateway.url}/referential/v1/bays`, { headers })),
+          );
+          expect(answers.map((a) => a.status)).to.deep.equal(Array.from({ length: burst }, () => 200));
+          await Promise.all(answers.map((a) => a.arrayBuffer()));
+        };
+        await send();
+        expect(connections).to.equal(burst);
+        await send();
+        expect(connections).to.equal(burst);
+      } finally {
+        await gateway.close();
+        service.closeAllConnections();
+        service.close();
+        nock.activate();
+      }
+    });
+
+    it("stops reading the service's answer when the caller goes away before its end", async () => {
+      // An answer that never ends (a stream of events): the caller leaves after its first
+      // bytes, and the gateway closes its side of the exchange with the service.
+      nock.restore();
+      let serviceSawClose: () => void = () => {};
+      const closed = new Promise<void>((resolve) => (serviceSawClose = resolve));
+      const service = http.createServer((_req, res) => {
+        res.on('close', () => serviceSawClose());
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"data":[');
+      });
+      await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+      const serviceUrl = `http://127.0.0.1:${(service.address() as { port: number }).port}`;
+      const gateway = await startTestGateway({ referential: serviceUrl, rules: serviceUrl, siv: serviceUrl });
+      try {
+        const caller = new AbortController();
+        const answer = await fetch(`${gateway.url}/referential/v1/bays`, {
+          headers: { authorization: `Bearer ${mintToken([BAY_READ])}` },
+          signal: caller.signal,
+        });
+        expect(answer.status).to.equal(200);
+        const reader = (answer.body as ReadableStream<Uint8Array>).getReader();
+        await reader.read();
+        caller.abort();
+        const outcome = await Promise.race([
+          closed.then(() => 'closed'),
+          new Promise((resolve) => setTimeout(() => resolve('still open after 2 s'), 2_000)),
+        ]);
+        expect(outcome).to.equal('closed');
+      } finally {
+        await gateway.close();
+        service.closeAllConnections();
+        service.close();
+        nock.activate();
+      }
+    });
   });
 });
 

@@ -6,6 +6,7 @@
  * approved ones and versions of other scopes. Target, through the gateway: 1,000 requests/s
  * with p99 under 15 ms. The same load straight at the service is measured beside it.
  */
+import path from 'node:path';
 import { createDatabase } from '@transport/platform';
 import {
   closedLoop,
@@ -15,6 +16,7 @@ import {
   type LoadResult,
   type LoadTarget,
 } from '../load.ts';
+import type { WindowStats } from '../process-stats.ts';
 import { BENCH_RATE_LIMITS, startBenchStack } from '../stack.ts';
 import { benchSeconds, sized } from '../size.ts';
 import { judge } from '../verdict.ts';
@@ -78,12 +80,19 @@ export async function run(): Promise<void> {
     const rules = await stack.startProcess('rules', 'services/rules/src/main.ts', {
       DATABASE_POOL_MAX: '16',
     });
-    const gateway = await stack.startProcess('gateway', 'gateway/src/main.ts', {
+    const gatewayEnv = {
       RATE_LIMITS: BENCH_RATE_LIMITS,
       REFERENTIAL_URL: 'http://127.0.0.1:9',
       RULES_URL: rules,
       SIV_URL: 'http://127.0.0.1:9',
-    });
+    };
+    const gateway = await stack.startProcess('gateway', 'gateway/src/main.ts', gatewayEnv);
+    // BENCH_BASELINE=<another checkout, dependencies installed>: that tree's gateway in front of
+    // the same service, a third path in the same turns.
+    const baseline = process.env.BENCH_BASELINE;
+    const baselineGateway = baseline
+      ? await stack.startProcess('baseline', 'gateway/src/main.ts', gatewayEnv, path.resolve(baseline))
+      : undefined;
 
     const db = createDatabase({ url: stack.databaseUrl, schema: 'rules', poolMax: 2 });
     let ruleIds: string[];
@@ -137,10 +146,14 @@ export async function run(): Promise<void> {
     }
 
     await closedLoop(targetAt(gateway), 16, sized(3, 0.25)); // warm-up: JIT, pools, caches
-    const paths = [
-      ['direct ', rules],
-      ['gateway', gateway],
-    ] as const;
+    // Each path: its label, its base URL, the processes it goes through.
+    const paths: [string, string, string[]][] = [
+      ['direct ', rules, ['rules']],
+      ['gateway', gateway, ['gateway', 'rules']],
+      ...(baselineGateway
+        ? [['baseline gateway', baselineGateway, ['baseline', 'rules']] as [string, string, string[]]]
+        : []),
+    ];
     // Direct and through the gateway in interleaved slices (A, B, A, B, ...), so that both meet
     // the same machine: measured one after the other, a busy minute fell on one of them.
     const closed = await closedLoopInterleaved(
@@ -153,14 +166,21 @@ export async function run(): Promise<void> {
         formatResult(`${label} resolution, closed loop 32 connections`, closed[index] as LoadResult),
       );
     // At each rate, direct and through the gateway in interleaved one-second slices.
-    const atRate = async (rate: number): Promise<[LoadResult, LoadResult]> => {
+    const atRate = async (rate: number): Promise<LoadResult[]> => {
       // The CPU each process spends in each path's slices: whether the two cores keep up with
       // the rate at all (the load generator, the gateway, the service and Postgres share them).
       const cpu = paths.map(() => ({ rules: 0, gateway: 0, postgres: 0, generator: 0 }));
       const wall = paths.map(() => 0);
-      const readCpu = () => ({
+      // Each process's heap and event loop in each path's slices (process-stats.ts).
+      const windows = paths.map(
+        ([, , through]) => new Map(through.map((name) => [name, [] as WindowStats[]])),
+      );
+      // The gateway of a path through one (this tree's, or the baseline's); this tree's for the
+      // direct path (idle then).
+      const gatewayOf = (index: number) => paths[index]?.[2].find((name) => name !== 'rules') ?? 'gateway';
+      const readCpu = (index: number) => ({
         rules: stack.cpuSeconds('rules'),
-        gateway: stack.cpuSeconds('gateway'),
+        gateway: stack.cpuSeconds(gatewayOf(index)),
         postgres: stack.postgresCpuSeconds(),
         generator: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
       });
@@ -168,15 +188,19 @@ export async function run(): Promise<void> {
         paths.map(([, base]) => targetAt(base)),
         rate,
         seconds,
-        (index) => {
-          const before = readCpu();
+        async (index) => {
+          const through = windows[index] as Map<string, WindowStats[]>;
+          const closers = await Promise.all([...through.keys()].map((name) => stack.statsWindow(name)));
+          const before = readCpu(index);
           const began = performance.now();
-          return () => {
-            const after = readCpu();
+          return async () => {
+            const after = readCpu(index);
             wall[index] = (wall[index] ?? 0) + (performance.now() - began) / 1000;
             const spent = cpu[index] as Record<keyof typeof before, number>;
             for (const key of Object.keys(before) as (keyof typeof before)[])
               spent[key] += after[key] - before[key];
+            const closed = await Promise.all(closers.map((close) => close()));
+            for (const [i, list] of [...through.values()].entries()) list.push(closed[i] as WindowStats);
           };
         },
       );
@@ -191,15 +215,23 @@ export async function run(): Promise<void> {
             `Postgres ${perRequest('postgres')} ms, load generator ${perRequest('generator')} ms; ` +
             `cores busy at ${rate} req/s: ${cores.toFixed(2)} of 2`,
         );
+        for (const [name, list] of windows[index] as Map<string, WindowStats[]>)
+          console.log(`         ${name.padEnd(8)} ${formatWindows(list, result.requests)}`);
       }
-      return [fixed[0] as LoadResult, fixed[1] as LoadResult];
+      return fixed;
     };
     const [atTarget, below] = [await atRate(RATE), await atRate(BELOW_SATURATION)];
+    const p99 = (results: LoadResult[], index: number) => (results[index] as LoadResult).p99Ms;
     console.log(
       `         at ${BELOW_SATURATION} req/s (not a target: a rate the two cores keep up with), the gateway's p99 ` +
-        `${(below[1].p99Ms / below[0].p99Ms).toFixed(2)}x the direct service's`,
+        `${(p99(below, 1) / p99(below, 0)).toFixed(2)}x the direct service's`,
     );
-    const [direct, through] = [atTarget[0].p99Ms, atTarget[1].p99Ms];
+    if (baselineGateway)
+      console.log(
+        `         the baseline's gateway: p99 ${(p99(atTarget, 2) / p99(atTarget, 0)).toFixed(2)}x the direct service's at ${RATE} req/s, ` +
+          `${(p99(below, 2) / p99(below, 0)).toFixed(2)}x at ${BELOW_SATURATION} req/s`,
+      );
+    const [direct, through] = [p99(atTarget, 0), p99(atTarget, 1)];
     judge(`${RATE} req/s through the gateway, p99 under 15 ms`, `p99 ${through.toFixed(1)} ms`, through < 15);
     judge(
       "the gateway's p99 within 2x of the direct service's",
@@ -209,4 +241,22 @@ export async function run(): Promise<void> {
   } finally {
     await stack.stop();
   }
+}
+
+/**
+ * A process's heap and event loop over a path's slices: bytes allocated a request, collections
+ * per 10,000 requests with their pauses (summed a request, and the longest), and its event
+ * loop's delay (the slices' p99s, mean and worst, and the longest delay).
+ */
+function formatWindows(list: WindowStats[], requests: number): string {
+  const sum = (key: keyof WindowStats) => list.reduce((total, w) => total + w[key], 0);
+  const max = (key: keyof WindowStats) => list.reduce((worst, w) => Math.max(worst, w[key]), 0);
+  const perTenThousand = (key: keyof WindowStats) => ((sum(key) * 10_000) / requests).toFixed(1);
+  return (
+    `allocated ${(sum('allocatedBytes') / requests / 1024).toFixed(1)} KiB a request; ` +
+    `${perTenThousand('gcCount')} collections per 10,000 requests (${perTenThousand('scavenges')} young), ` +
+    `paused ${((sum('gcTotalMs') * 1000) / requests).toFixed(1)} µs a request, longest ${max('gcMaxMs').toFixed(1)} ms; ` +
+    `loop delay p99 ${(sum('loopDelayP99Ms') / list.length).toFixed(1)} ms (worst slice ${max('loopDelayP99Ms').toFixed(1)}), ` +
+    `max ${max('loopDelayMaxMs').toFixed(1)} ms`
+  );
 }

@@ -1,0 +1,124 @@
+/**
+ * What a process of the bench's stack does to its heap and event loop over a window, loaded
+ * into it with `--import` (`startProcess`, `BENCH_STATS=on`): the bytes it allocated, its
+ * garbage collections (count, total and longest pause, from V8's own accounting) and the delay
+ * of its event loop (`monitorEventLoopDelay`). It answers on a port of its own
+ * (`BENCH_STATS_PORT`): `POST /start` opens a window, `POST /stop` closes it and answers the
+ * window's figures (`WindowStats`). Figures the load of the machine changes little, beside the
+ * latencies that it changes a lot.
+ *
+ * `BENCH_ALLOCATION_PROFILE_DIR=dir`: what the process allocated in its windows, sampled, objects
+ * already collected included (`--heap-prof` keeps only those still alive as the process stops,
+ * its start's), written there as `<pid>.heapprofile` as each window closes.
+ */
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { Session } from 'node:inspector';
+import path from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { GCProfiler, getHeapStatistics } from 'node:v8';
+
+export interface WindowStats {
+  /** The window's length. */
+  ms: number;
+  /** Bytes allocated on the V8 heap in the window (what each collection found plus the growth). */
+  allocatedBytes: number;
+  /** Collections, young (scavenges) and the rest (mark-compact and incremental marking steps). */
+  gcCount: number;
+  scavenges: number;
+  /** The event loop's pauses for collections: summed, and the longest, in milliseconds. */
+  gcTotalMs: number;
+  gcMaxMs: number;
+  /** The event loop's delay (its histogram at 1 ms resolution), in milliseconds. */
+  loopDelayP50Ms: number;
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
+}
+
+const port = Number(process.env.BENCH_STATS_PORT);
+if (port > 0) {
+  let profiler: GCProfiler | undefined;
+  let began = 0;
+  let usedAtStart = 0;
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  const allocations = allocationSampler(process.env.BENCH_ALLOCATION_PROFILE_DIR);
+  const stop = (): WindowStats => {
+    const result = profiler?.stop();
+    profiler = undefined;
+    delay.disable();
+    const used = getHeapStatistics().used_heap_size;
+    let allocated = 0;
+    let before = usedAtStart;
+    let gcTotalMs = 0;
+    let gcMaxMs = 0;
+    let scavenges = 0;
+    const collections = result?.statistics ?? [];
+    for (const gc of collections) {
+      allocated += Math.max(0, gc.beforeGC.heapStatistics.usedHeapSize - before);
+      before = gc.afterGC.heapStatistics.usedHeapSize;
+      // `cost` is in microseconds.
+      gcTotalMs += gc.cost / 1000;
+      gcMaxMs = Math.max(gcMaxMs, gc.cost / 1000);
+      if (gc.gcType === 'Scavenge') scavenges += 1;
+    }
+    allocated += Math.max(0, used - before);
+    const ms = (n: number) => (Number.isFinite(n) ? n / 1e6 : 0);
+    return {
+      ms: performance.now() - began,
+      allocatedBytes: allocated,
+      gcCount: collections.length,
+      scavenges,
+      gcTotalMs,
+      gcMaxMs,
+      loopDelayP50Ms: ms(delay.percentile(50)),
+      loopDelayP99Ms: ms(delay.percentile(99)),
+      loopDelayMaxMs: ms(delay.max),
+    };
+  };
+  const server = createServer((req, res) => {
+    if (req.method === 'POST' && req.url === '/start') {
+      if (profiler) stop();
+      allocations.start();
+      profiler = new GCProfiler();
+      profiler.start();
+      delay.reset();
+      delay.enable();
+      usedAtStart = getHeapStatistics().used_heap_size;
+      began = performance.now();
+      res.writeHead(204).end();
+    } else if (req.method === 'POST' && req.url === '/stop') {
+      const stats = stop();
+      allocations.write();
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(stats));
+    } else res.writeHead(404).end();
+  });
+  server.listen(port, '127.0.0.1');
+  // Not what keeps the process alive: it stops as it would without this.
+  server.unref();
+}
+
+/** The sampling heap profiler, from the first window on, when `dir` is given. */
+function allocationSampler(dir: string | undefined): { start(): void; write(): void } {
+  if (!dir) return { start() {}, write() {} };
+  const session = new Session();
+  let started = false;
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      session.connect();
+      session.post('HeapProfiler.enable');
+      session.post('HeapProfiler.startSampling', {
+        samplingInterval: 4096,
+        includeObjectsCollectedByMajorGC: true,
+        includeObjectsCollectedByMinorGC: true,
+      });
+    },
+    write() {
+      session.post('HeapProfiler.getSamplingProfile', (error, result) => {
+        if (!error)
+          writeFileSync(path.join(dir, `${process.pid}.heapprofile`), JSON.stringify(result.profile));
+      });
+    },
+  };
+}
