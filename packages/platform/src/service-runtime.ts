@@ -442,9 +442,13 @@ export function drainable(server: Server): DrainableServer {
       };
       quietTimer = setTimeout(watch, quietMs);
       const idle = setTimeout(closeIdle, Math.min(idleCloseMs, graceMs));
+      // The grace spent with clients still connecting: the listener closes after the sockets are
+      // read too, so that the connections the kernel completed meanwhile are taken and their
+      // requests answered 503 within `settleMs`, not reset by the close (a loaded gateway whose
+      // clients never stopped connecting closed its listener there, ADR 0145).
       const grace = setTimeout(() => {
-        stopListening();
         void spent(settleMs);
+        setImmediate(stopListening);
       }, graceMs);
       await closed;
       clearTimeout(idle);

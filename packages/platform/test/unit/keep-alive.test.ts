@@ -150,6 +150,26 @@ describe('keeping connections alive on a busy event loop', () => {
     }
   });
 
+  it('answers a connection made while a draining server was held past the end of its grace, instead of closing the listener on it', async function () {
+    this.timeout(20_000);
+    const { server, drain, client, flags } = await drainingServerWith(LATE_CLIENT);
+    try {
+      // A grace shorter than the quiet second: the grace's end closes the listener. The client
+      // connects and sends while the server's loop is held past it: the kernel has taken the
+      // connection, the process not yet; what is answered within the settling time is not cut.
+      const closing = drain.closeGracefully(300, 2_000);
+      const graceDue = Date.now() + 300;
+      const answer = new Promise((resolve) => client.once('message', resolve));
+      client.postMessage('connect');
+      while (Atomics.load(flags, 0) === 0 || Date.now() < graceDue + 300);
+      expect(await answer).to.equal('HTTP/1.1 503 Service Unavailable');
+      await closing;
+    } finally {
+      await client.terminate();
+      server.closeAllConnections();
+    }
+  });
+
   it('answers a connection opened as a draining server closes its idle ones, whose request comes after that moment', async function () {
     this.timeout(20_000);
     const server = createHttpServer((_req, res) => res.end('ok'));
