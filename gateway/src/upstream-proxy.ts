@@ -249,14 +249,14 @@ export function upstreamAgent(): Agent {
  * How long before its drain's deadline the gateway gives up a forward still unanswered and answers
  * it itself (504 `upstream-timeout`): the answer is written before the drain cuts what still runs.
  */
-export const DRAIN_RELAY_MARGIN_MS = 200;
+const DRAIN_RELAY_MARGIN_MS = 200;
 
 /**
  * Whether a draining gateway still forwards a request: only while what is left of its drain time
  * covers the upstream's timeout (`timeoutMs`), or half that time when it is shorter. Later ones
  * are answered 503 `service-stopping`, not started: a forward needs the time to be answered.
  */
-export function forwardsWhileDraining(leftMs: number, windowMs: number, timeoutMs: number): boolean {
+function forwardsWhileDraining(leftMs: number, windowMs: number, timeoutMs: number): boolean {
   return leftMs >= Math.min(timeoutMs, windowMs / 2);
 }
 

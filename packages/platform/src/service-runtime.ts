@@ -283,7 +283,7 @@ interface DrainDeadline {
 }
 
 /** What `onDrain` tells: the time left until the requests still running are cut or rolled back. */
-export interface DrainTime {
+interface DrainTime {
   leftMs: number;
   /** The whole of that time, from the signal. */
   windowMs: number;
