@@ -414,7 +414,11 @@ export function drainable(server: Server): DrainableServer {
       // clients keep one idle (`IDLE_CLOSE_DELAY_MS`); those still idle then are closed.
       const quietMs = Math.min(LISTEN_QUIET_MS, graceMs);
       let lastConnection = performance.now();
-      const connected = () => (lastConnection = performance.now());
+      let connectionsTaken = 0;
+      const connected = () => {
+        lastConnection = performance.now();
+        connectionsTaken += 1;
+      };
       server.on('connection', connected);
       let quietTimer: NodeJS.Timeout | undefined;
       let stopListening!: () => void;
@@ -442,13 +446,23 @@ export function drainable(server: Server): DrainableServer {
       };
       quietTimer = setTimeout(watch, quietMs);
       const idle = setTimeout(closeIdle, Math.min(idleCloseMs, graceMs));
-      // The grace spent with clients still connecting: the listener closes after the sockets are
-      // read too, so that the connections the kernel completed meanwhile are taken and their
-      // requests answered 503 within `settleMs`, not reset by the close (a loaded gateway whose
-      // clients never stopped connecting closed its listener there, ADR 0145).
+      // The grace spent with clients still connecting: closing the listener resets every
+      // connection the kernel has completed and the process not yet taken (a loaded gateway whose
+      // clients never stopped connecting closed it there, ADR 0145). It closes after a turn of the
+      // event loop whose reading of the sockets took no new connection, the ones taken meanwhile
+      // answered 503 within `settleMs`; after half of that, it closes whatever comes.
       const grace = setTimeout(() => {
         void spent(settleMs);
-        setImmediate(stopListening);
+        const until = performance.now() + settleMs / 2;
+        let taken = connectionsTaken;
+        const turn = () => {
+          if (connectionsTaken === taken || performance.now() >= until) stopListening();
+          else {
+            taken = connectionsTaken;
+            setImmediate(turn);
+          }
+        };
+        setImmediate(turn);
       }, graceMs);
       await closed;
       clearTimeout(idle);

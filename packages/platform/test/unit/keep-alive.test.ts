@@ -129,45 +129,38 @@ describe('keeping connections alive on a busy event loop', () => {
     }
   });
 
-  it('answers a connection made while a draining server was held past its quiet second, instead of closing the listener on it', async function () {
-    this.timeout(20_000);
+  /**
+   * A client connects and sends while a draining server's loop is held `heldMs` past the moment
+   * its listener would close: the kernel has taken the connection, the process not yet. Taken,
+   * and answered as a connection made once the drain began (nothing done), it is not reset.
+   */
+  async function connectingWhileHeldPast(graceMs: number, settleMs: number, closesAfterMs: number) {
     const { server, drain, client, flags } = await drainingServerWith(LATE_CLIENT);
     try {
-      // The drain stops listening once no connection came for a second. The client connects
-      // and sends while the server's loop is held past that second: the kernel has taken the
-      // connection, the process not yet.
-      const closing = drain.closeGracefully(10_000);
-      const quietDue = Date.now() + 1_000;
+      const closing = drain.closeGracefully(graceMs, settleMs);
+      const due = Date.now() + closesAfterMs;
       const answer = new Promise((resolve) => client.once('message', resolve));
       client.postMessage('connect');
-      while (Atomics.load(flags, 0) === 0 || Date.now() < quietDue + 300);
-      // Taken, and answered as a connection made once the drain began: nothing done, not reset.
+      while (Atomics.load(flags, 0) === 0 || Date.now() < due + 300);
       expect(await answer).to.equal('HTTP/1.1 503 Service Unavailable');
       await closing;
     } finally {
       await client.terminate();
       server.closeAllConnections();
     }
+  }
+
+  it('answers a connection made while a draining server was held past its quiet second, instead of closing the listener on it', async function () {
+    this.timeout(20_000);
+    // The drain stops listening once no connection came for a second.
+    await connectingWhileHeldPast(10_000, 0, 1_000);
   });
 
   it('answers a connection made while a draining server was held past the end of its grace, instead of closing the listener on it', async function () {
     this.timeout(20_000);
-    const { server, drain, client, flags } = await drainingServerWith(LATE_CLIENT);
-    try {
-      // A grace shorter than the quiet second: the grace's end closes the listener. The client
-      // connects and sends while the server's loop is held past it: the kernel has taken the
-      // connection, the process not yet; what is answered within the settling time is not cut.
-      const closing = drain.closeGracefully(300, 2_000);
-      const graceDue = Date.now() + 300;
-      const answer = new Promise((resolve) => client.once('message', resolve));
-      client.postMessage('connect');
-      while (Atomics.load(flags, 0) === 0 || Date.now() < graceDue + 300);
-      expect(await answer).to.equal('HTTP/1.1 503 Service Unavailable');
-      await closing;
-    } finally {
-      await client.terminate();
-      server.closeAllConnections();
-    }
+    // A grace shorter than the quiet second: the grace's end closes the listener; what is
+    // answered within the settling time is not cut.
+    await connectingWhileHeldPast(300, 2_000, 300);
   });
 
   it('answers a connection opened as a draining server closes its idle ones, whose request comes after that moment', async function () {
