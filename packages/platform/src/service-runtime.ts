@@ -351,6 +351,15 @@ export function drainable(server: Server): DrainableServer {
     }
   };
   let closing: DrainDeadline | undefined;
+  /**
+   * While the listener closes at the end of the grace: the refusals of new connections' requests,
+   * held until it is closed (see `closeGracefully`).
+   */
+  let held: ServerResponse[] | undefined;
+  const refuse = (res: ServerResponse) => {
+    const refusal = serviceStopping();
+    writeProblem(res, refusal.toProblem(), refusal.headers, res.req.url);
+  };
   // In place of the app's own listeners, which it calls: an answer written at once must carry
   // the close too, and a request on a connection opened after the drain began is not served.
   const serve = server.listeners('request') as RequestListener[];
@@ -363,8 +372,8 @@ export function drainable(server: Server): DrainableServer {
     answering.add(res);
     res.once('close', () => answering.delete(res));
     if (openAtSignal && !openAtSignal.has(req.socket)) {
-      const refusal = serviceStopping();
-      writeProblem(res, refusal.toProblem(), refusal.headers, req.url);
+      if (held) held.push(res);
+      else refuse(res);
       return;
     }
     for (const listener of serve) listener.call(server, req, res);
@@ -429,6 +438,8 @@ export function drainable(server: Server): DrainableServer {
           server.off('connection', connected);
           NetServer.prototype.close.call(server, () => resolve());
           onStoppedListening?.();
+          for (const res of held?.splice(0) ?? []) refuse(res);
+          held = undefined;
         };
       });
       // Judged after the sockets are read: a connection the kernel completed while the event
@@ -449,10 +460,13 @@ export function drainable(server: Server): DrainableServer {
       // The grace spent with clients still connecting: closing the listener resets every
       // connection the kernel has completed and the process not yet taken (a loaded gateway whose
       // clients never stopped connecting closed it there, ADR 0145). It closes after a turn of the
-      // event loop whose reading of the sockets took no new connection, the ones taken meanwhile
-      // answered 503 within `settleMs`; after half of that, it closes whatever comes.
+      // event loop whose reading of the sockets took no new connection, within half of
+      // `settleMs`; the requests of the connections taken meanwhile are answered 503 once it is
+      // closed, not before: a client answered `Connection: close` connects again at once, and
+      // its new connection, queued by the kernel, was reset by the close.
       const grace = setTimeout(() => {
         void spent(settleMs);
+        if (server.listening) held = [];
         const until = performance.now() + settleMs / 2;
         let taken = connectionsTaken;
         const turn = () => {
