@@ -154,7 +154,9 @@ function declareGatewayAnswers(paths: Doc, components: Record<string, Doc>): voi
     description:
       'The service behind the gateway is not reachable or is failing (its circuit is open); problem code ' +
       '`upstream-unavailable`. The service answers 503 `database-unavailable` itself when its database ' +
-      'cannot be reached, or when it is stopping and rolled the request back. Try again after `Retry-After` seconds.',
+      'cannot be reached, or when it is stopping and rolled the request back; a stopping gateway answers ' +
+      '`service-stopping` to a request it no longer has the time to forward (nothing of it done). Try again ' +
+      'after `Retry-After` seconds.',
     headers: {
       'Retry-After': {
         description: 'Seconds before trying again.',
@@ -173,7 +175,8 @@ function declareGatewayAnswers(paths: Doc, components: Record<string, Doc>): voi
   components.responses.UpstreamTimeout ??= {
     description:
       "The service behind the gateway did not answer within the operation's time (`x-timeout-seconds`, else " +
-      "the gateway's `UPSTREAM_TIMEOUT_MS`); problem code `upstream-timeout`. The gateway has left the " +
+      "the gateway's `UPSTREAM_TIMEOUT_MS`), or within what was left of a stopping gateway's drain time; " +
+      'problem code `upstream-timeout`. The gateway has left the ' +
       'exchange. A write the service had not begun to commit when it saw the gateway leave is rolled ' +
       'back; one whose commit was under way, or that a busy service committed before it saw the gateway ' +
       'leave, is kept: the problem of a write says so, read it back before sending it again.',

@@ -14,6 +14,7 @@
  */
 import {
   Agent,
+  type ClientRequest,
   request,
   type IncomingHttpHeaders,
   type IncomingMessage,
@@ -26,7 +27,10 @@ import httpProxy from 'http-proxy';
 import {
   AppError,
   type GatewayProblemCode,
+  drainTimeOf,
   injectTraceContext,
+  onDrain,
+  serviceStopping,
   upstreamOutcomeOfStatus,
   writeProblem,
   type Logger,
@@ -239,6 +243,21 @@ export function upstreamAgent(): Agent {
   return agent;
 }
 
+/**
+ * How long before its drain's deadline the gateway gives up a forward still unanswered and answers
+ * it itself (504 `upstream-timeout`): the answer is written before the drain cuts what still runs.
+ */
+const DRAIN_RELAY_MARGIN_MS = 200;
+
+/**
+ * Whether a draining gateway still forwards a request: only while what is left of its drain time
+ * covers the upstream's timeout (`timeoutMs`), or half that time when it is shorter. Later ones
+ * are answered 503 `service-stopping`, not started: a forward needs the time to be answered.
+ */
+function forwardsWhileDraining(leftMs: number, windowMs: number, timeoutMs: number): boolean {
+  return leftMs >= Math.min(timeoutMs, windowMs / 2);
+}
+
 export function upstreamProxy(
   upstream: Upstream,
   timeoutMs: number,
@@ -266,6 +285,10 @@ export function upstreamProxy(
   // Whether each forward went out on a connection kept from an earlier exchange: a failure's
   // log line says so (a kept connection the service closed as the request left, or a new one).
   const reusedConnection = new WeakMap<IncomingMessage, boolean>();
+  // Each forward's request to the upstream, to be aborted when the gateway's drain is spent.
+  const outgoing = new WeakMap<IncomingMessage, ClientRequest>();
+  // The forwards given up at the end of a drain, with the time they were given.
+  const drainCut = new WeakMap<IncomingMessage, number>();
   const observe = (req: IncomingMessage, outcome: UpstreamOutcome) => {
     const start = started.get(req);
     if (start === undefined) return;
@@ -298,6 +321,7 @@ export function upstreamProxy(
   });
   proxy.on('proxyReq', (proxyReq, req) => {
     started.set(req, process.hrtime.bigint());
+    outgoing.set(req, proxyReq);
     // Emitted once the request has its socket: whether that is a kept one is known.
     reusedConnection.set(req, proxyReq.reusedSocket);
     // Before the proxy's own listener has aborted the request (registered first, it runs
@@ -333,7 +357,12 @@ export function upstreamProxy(
   });
 
   function answerFailure(error: NodeJS.ErrnoException, req: IncomingMessage, res: ServerResponse) {
-    const failure = upstreamFailure(upstream, error, extended.get(req) ?? timeoutMs, req.method);
+    const failure = upstreamFailure(
+      upstream,
+      error,
+      drainCut.get(req) ?? extended.get(req) ?? timeoutMs,
+      req.method,
+    );
     observe(req, failure.status === 504 ? 'timeout' : 'connection_error');
     settle(req, true);
     logger.warn(
@@ -399,12 +428,50 @@ export function upstreamProxy(
         proxyRes.pipe(res);
       },
     );
+    outgoing.set(req, again);
     again.on('timeout', () => again.destroy(upstreamTimeout()));
     again.on('error', (error) => answerFailure(error as NodeJS.ErrnoException, req, res));
     again.end();
   }
 
+  /**
+   * The gateway's drain is about to be spent with this forward unanswered: the upstream's request
+   * is aborted (a service rolls back a write whose client left, unless its commit was under way)
+   * and the client answered 504, rather than cut a moment later with its connection.
+   */
+  function giveUp(req: IncomingMessage, res: ServerResponse, givenMs: number) {
+    const proxyReq = outgoing.get(req);
+    if (res.headersSent || res.writableEnded || !proxyReq) return;
+    timedOut.add(req);
+    drainCut.set(req, givenMs);
+    proxyReq.destroy(upstreamTimeout());
+  }
+
+  /**
+   * While the gateway drains, a forward leaves only with the time to be answered
+   * (`forwardsWhileDraining`); one under way when the drain began, or leaving during it, is
+   * answered before the drain's deadline (`giveUp`), whatever its upstream's timeout.
+   */
+  function withinDrain(req: IncomingMessage, res: ServerResponse): boolean {
+    const drain = drainTimeOf(req);
+    if (drain && !forwardsWhileDraining(drain.leftMs, drain.windowMs, timeoutMs)) {
+      const refusal = serviceStopping();
+      writeProblem(res, refusal.toProblem(), refusal.headers, req.url);
+      return false;
+    }
+    const since = performance.now();
+    onDrain(req, ({ leftMs }) => {
+      const timer = setTimeout(
+        () => giveUp(req, res, Math.round(performance.now() - since)),
+        Math.max(0, leftMs - DRAIN_RELAY_MARGIN_MS),
+      );
+      res.once('close', () => clearTimeout(timer));
+    });
+    return true;
+  }
+
   const guarded: ForwardTo = (req, res, refuse) => {
+    if (!withinDrain(req, res)) return;
     void circuit
       .run(
         req.method ?? 'GET',

@@ -785,6 +785,111 @@ describe('gateway', () => {
     });
   });
 
+  describe('a gateway draining in front of a service that never answers', () => {
+    // A service that answers a read of `/referential/v1/bays` at once and holds every other
+    // request unanswered, as a service queued seconds deep does; it notes when the gateway
+    // leaves one (the service then rolls its write back).
+    let gateway: RunningGateway;
+    const held: string[] = [];
+    const left: string[] = [];
+    const hanging = http.createServer((req, res) => {
+      req.resume();
+      if (req.url?.startsWith('/referential/v1/bays')) {
+        res.setHeader('content-type', 'application/json');
+        res.end('{"data":[],"page":0,"size":20,"total":0}');
+        return;
+      }
+      held.push(`${req.method} ${req.url}`);
+      res.once('close', () => left.push(`${req.method} ${req.url}`));
+    });
+    /** A request through the gateway on `agent`: its status, `Connection` and problem code, or its error's code. */
+    const send = (agent: http.Agent, method: string, path: string) =>
+      new Promise<string>((resolve) => {
+        const body = method === 'POST' ? JSON.stringify({ code: 'HELD', name: 'Held' }) : undefined;
+        http
+          .request(
+            `${gateway.url}${path}`,
+            {
+              method,
+              agent,
+              headers: {
+                authorization: `Bearer ${mintToken([AREA_WRITE, BAY_READ])}`,
+                ...(body ? { 'content-type': 'application/json' } : {}),
+              },
+            },
+            (response) => {
+              let text = '';
+              response.on('data', (chunk) => (text += chunk));
+              response.on('end', () => {
+                const code =
+                  response.statusCode === 200 ? '' : ` ${(JSON.parse(text) as { code: string }).code}`;
+                const retry = response.headers['retry-after']
+                  ? ` retry ${response.headers['retry-after']}`
+                  : '';
+                resolve(`${response.statusCode}${code} ${response.headers.connection}${retry}`);
+              });
+            },
+          )
+          .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'))
+          .end(body);
+      });
+    const reached = (list: string[], n: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => (list.length >= n ? resolve() : setTimeout(check, 10));
+        check();
+      });
+
+    beforeEach(async () => {
+      nock.restore();
+      held.length = 0;
+      left.length = 0;
+      await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+      const url = `http://127.0.0.1:${(hanging.address() as { port: number }).port}`;
+      gateway = await startTestGateway({ referential: url, rules: url, siv: url });
+    });
+    afterEach(async () => {
+      await gateway?.close();
+      hanging.closeAllConnections();
+      await new Promise((resolve) => hanging.close(resolve));
+      nock.activate();
+    });
+
+    it('answers 504 before its grace is spent the forwards still unanswered, and leaves the service, rather than cutting them', async () => {
+      const before = new http.Agent({ keepAlive: true });
+      const kept = new http.Agent({ keepAlive: true });
+      // A connection open at the signal: its next request is still forwarded.
+      expect(await send(kept, 'GET', '/referential/v1/bays')).to.equal('200 keep-alive');
+      const write = send(before, 'POST', '/referential/v1/station-areas');
+      await reached(held, 1);
+      const drain = gateway.server.closeGracefully(1_500, 0);
+      const read = send(kept, 'GET', '/referential/v1/lines');
+      await reached(held, 2);
+      const answers = await Promise.all([write, read]);
+      await drain;
+      expect(answers).to.deep.equal(['504 upstream-timeout close', '504 upstream-timeout close']);
+      // The gateway left both (the service rolls back a write whose client left).
+      await reached(left, 2);
+      expect(left.sort()).to.deep.equal(['GET /referential/v1/lines', 'POST /referential/v1/station-areas']);
+      before.destroy();
+      kept.destroy();
+    });
+
+    it('no longer forwards, and answers 503 service-stopping, a request that comes when too little of its grace is left', async function () {
+      this.timeout(20_000);
+      const kept = new http.Agent({ keepAlive: true });
+      expect(await send(kept, 'GET', '/referential/v1/bays')).to.equal('200 keep-alive');
+      // Forwards stop once less than half the grace is left (the upstream's timeout, 10 s, is longer).
+      const drain = gateway.server.closeGracefully(6_000, 0, 60_000);
+      await new Promise((resolve) => setTimeout(resolve, 3_100));
+      expect(await send(kept, 'POST', '/referential/v1/station-areas')).to.equal(
+        '503 service-stopping close retry 1',
+      );
+      await drain;
+      expect(held).to.deep.equal([]);
+      kept.destroy();
+    });
+  });
+
   describe('a service slower than the timeout, on a kept connection', () => {
     // A service that answers its first request and never answers the others: the next request
     // leaves on the connection kept from the first answer and runs out of time. The proxy ends

@@ -3,7 +3,13 @@
  * migrations, token verifier, HTTP app (with MCP under the `mcp` profile) and management
  * server. `buildService` builds without listening (tests); `runService` is a service's main.
  */
-import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -256,16 +262,66 @@ function lastOnItsConnection(res: ServerResponse): void {
 }
 
 /**
- * The answer of a draining server to a request on a connection opened after the drain began:
- * nothing of it is done, and the client is told to send it again (elsewhere, or later).
+ * The answer of a draining server to a request it does not start (one on a connection opened
+ * after the drain began, or one the gateway no longer has the time to forward): nothing of it is
+ * done, and the client is told to send it again (elsewhere, or later).
  */
-function stopping(): AppError<PlatformProblemCode> {
+export function serviceStopping(): AppError<PlatformProblemCode> {
   return new AppError<PlatformProblemCode>(
     503,
     'service-stopping',
     'The service is stopping: this request was not started; send it again.',
     { headers: { 'Retry-After': '1' } },
   );
+}
+
+/** A drain's deadline for the requests still running: `deadline` on `performance.now()`'s clock. */
+interface DrainDeadline {
+  deadline: number;
+  /** How long the requests were given from the signal (`closeGracefully`'s `graceMs`). */
+  windowMs: number;
+}
+
+/** What `onDrain` tells: the time left until the requests still running are cut or rolled back. */
+interface DrainTime {
+  leftMs: number;
+  /** The whole of that time, from the signal. */
+  windowMs: number;
+}
+
+const drainOfRequest = new WeakMap<IncomingMessage, DrainDeadline>();
+const drainWatchers = new WeakMap<IncomingMessage, (time: DrainTime) => void>();
+
+function timeLeft(drain: DrainDeadline): DrainTime {
+  return { leftMs: Math.max(0, drain.deadline - performance.now()), windowMs: drain.windowMs };
+}
+
+/**
+ * The drain time of the server `req` came on, if it is draining: how long its requests still
+ * running have before the grace is spent and they are cut (`drainable`), else undefined.
+ */
+export function drainTimeOf(req: IncomingMessage): DrainTime | undefined {
+  const drain = drainOfRequest.get(req);
+  return drain && timeLeft(drain);
+}
+
+/**
+ * Calls `watcher` with the drain time of `req`'s server (see `drainTimeOf`): at once when it is
+ * draining, else as its drain begins (never if it does not). A request whose answer depends on
+ * another process (the gateway's forwards) uses it to answer before it would be cut.
+ */
+export function onDrain(req: IncomingMessage, watcher: (time: DrainTime) => void): void {
+  const drain = drainOfRequest.get(req);
+  if (drain) watcher(timeLeft(drain));
+  else drainWatchers.set(req, watcher);
+}
+
+/** Tells `req`'s watcher, if any, that its server drains with `drain`. */
+function draining(req: IncomingMessage, drain: DrainDeadline): void {
+  drainOfRequest.set(req, drain);
+  const watcher = drainWatchers.get(req);
+  drainWatchers.delete(req);
+  watcher?.(timeLeft(drain));
 }
 
 export function drainable(server: Server): DrainableServer {
@@ -294,18 +350,30 @@ export function drainable(server: Server): DrainableServer {
       if (!busy.has(socket) && !unused) closeIfSilent(socket);
     }
   };
-  let closing = false;
+  let closing: DrainDeadline | undefined;
+  /**
+   * While the listener closes at the end of the grace: the refusals of new connections' requests,
+   * held until it is closed (see `closeGracefully`).
+   */
+  let held: ServerResponse[] | undefined;
+  const refuse = (res: ServerResponse) => {
+    const refusal = serviceStopping();
+    writeProblem(res, refusal.toProblem(), refusal.headers, res.req.url);
+  };
   // In place of the app's own listeners, which it calls: an answer written at once must carry
   // the close too, and a request on a connection opened after the drain began is not served.
   const serve = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   server.on('request', (req, res: ServerResponse) => {
-    if (closing) lastOnItsConnection(res);
+    if (closing) {
+      lastOnItsConnection(res);
+      drainOfRequest.set(req, closing);
+    }
     answering.add(res);
     res.once('close', () => answering.delete(res));
     if (openAtSignal && !openAtSignal.has(req.socket)) {
-      const refusal = stopping();
-      writeProblem(res, refusal.toProblem(), refusal.headers, req.url);
+      if (held) held.push(res);
+      else refuse(res);
       return;
     }
     for (const listener of serve) listener.call(server, req, res);
@@ -336,9 +404,10 @@ export function drainable(server: Server): DrainableServer {
   return {
     server,
     async closeGracefully(graceMs, settleMs = 0, idleCloseMs = IDLE_CLOSE_DELAY_MS, onStoppedListening) {
-      closing = true;
+      closing = { deadline: performance.now() + graceMs, windowMs: graceMs };
       openAtSignal = new Set(connections);
       for (const res of answering) lastOnItsConnection(res);
+      for (const res of [...answering]) draining(res.req, closing);
       // Stop listening once no connection came for a moment (readiness is down: a load balancer
       // stops sending): closing the listener while clients still connect resets every
       // connection the kernel has queued and the process not yet taken (18 to 36 resets at
@@ -354,7 +423,11 @@ export function drainable(server: Server): DrainableServer {
       // clients keep one idle (`IDLE_CLOSE_DELAY_MS`); those still idle then are closed.
       const quietMs = Math.min(LISTEN_QUIET_MS, graceMs);
       let lastConnection = performance.now();
-      const connected = () => (lastConnection = performance.now());
+      let connectionsTaken = 0;
+      const connected = () => {
+        lastConnection = performance.now();
+        connectionsTaken += 1;
+      };
       server.on('connection', connected);
       let quietTimer: NodeJS.Timeout | undefined;
       let stopListening!: () => void;
@@ -365,6 +438,8 @@ export function drainable(server: Server): DrainableServer {
           server.off('connection', connected);
           NetServer.prototype.close.call(server, () => resolve());
           onStoppedListening?.();
+          for (const res of held?.splice(0) ?? []) refuse(res);
+          held = undefined;
         };
       });
       // Judged after the sockets are read: a connection the kernel completed while the event
@@ -382,9 +457,26 @@ export function drainable(server: Server): DrainableServer {
       };
       quietTimer = setTimeout(watch, quietMs);
       const idle = setTimeout(closeIdle, Math.min(idleCloseMs, graceMs));
+      // The grace spent with clients still connecting: closing the listener resets every
+      // connection the kernel has completed and the process not yet taken (a loaded gateway whose
+      // clients never stopped connecting closed it there, ADR 0145). It closes after a turn of the
+      // event loop whose reading of the sockets took no new connection, within half of
+      // `settleMs`; the requests of the connections taken meanwhile are answered 503 once it is
+      // closed, not before: a client answered `Connection: close` connects again at once, and
+      // its new connection, queued by the kernel, was reset by the close.
       const grace = setTimeout(() => {
-        stopListening();
         void spent(settleMs);
+        if (server.listening) held = [];
+        const until = performance.now() + settleMs / 2;
+        let taken = connectionsTaken;
+        const turn = () => {
+          if (connectionsTaken === taken || performance.now() >= until) stopListening();
+          else {
+            taken = connectionsTaken;
+            setImmediate(turn);
+          }
+        };
+        setImmediate(turn);
       }, graceMs);
       await closed;
       clearTimeout(idle);

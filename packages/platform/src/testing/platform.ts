@@ -11,7 +11,12 @@ import type { RequestListener, Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
 import { loadPlatformProcess, SIV_CLIENT_PERMISSIONS, testEnvironment } from '@transport/dev-stack';
-import { createHttpServer, type ServiceDefinition } from '../service-runtime.ts';
+import {
+  createHttpServer,
+  drainable,
+  type DrainableServer,
+  type ServiceDefinition,
+} from '../service-runtime.ts';
 import { ApiClient, mintToken, startTestService, type TestService } from './index.ts';
 
 type ServiceName = 'referential' | 'rules' | 'siv';
@@ -38,6 +43,8 @@ export interface TestGatewayParts {
 export interface RunningGateway {
   url: string;
   built: TestGatewayParts;
+  /** Its server, drained as on SIGTERM by `closeGracefully`. */
+  server: DrainableServer;
   close(): Promise<void>;
 }
 
@@ -78,6 +85,7 @@ export async function startTestGateway(
   return {
     url,
     built,
+    server: drainable(server),
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

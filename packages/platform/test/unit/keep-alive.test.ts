@@ -7,6 +7,7 @@
  * is a raw socket on a thread of its own; the server's loop is held, by a busy wait, until the
  * client has sent and the idle deadline has passed: no timing decides the outcome.
  */
+import type http from 'node:http';
 import { Worker } from 'node:worker_threads';
 import { connect, type AddressInfo } from 'node:net';
 import { expect } from 'chai';
@@ -129,25 +130,46 @@ describe('keeping connections alive on a busy event loop', () => {
     }
   });
 
-  it('answers a connection made while a draining server was held past its quiet second, instead of closing the listener on it', async function () {
-    this.timeout(20_000);
+  /**
+   * A client connects and sends while a draining server's loop is held `heldMs` past the moment
+   * its listener would close: the kernel has taken the connection, the process not yet. Taken,
+   * and answered as a connection made once the drain began (nothing done), it is not reset.
+   * Resolves whether the server was still listening when that answer was sent.
+   */
+  async function connectingWhileHeldPast(graceMs: number, settleMs: number, closesAfterMs: number) {
     const { server, drain, client, flags } = await drainingServerWith(LATE_CLIENT);
     try {
-      // The drain stops listening once no connection came for a second. The client connects
-      // and sends while the server's loop is held past that second: the kernel has taken the
-      // connection, the process not yet.
-      const closing = drain.closeGracefully(10_000);
-      const quietDue = Date.now() + 1_000;
+      const listeningAtAnswer = new Promise<boolean>((resolve) =>
+        server.on('request', (_req, res: http.ServerResponse) =>
+          res.once('finish', () => resolve(server.listening)),
+        ),
+      );
+      const closing = drain.closeGracefully(graceMs, settleMs);
+      const due = Date.now() + closesAfterMs;
       const answer = new Promise((resolve) => client.once('message', resolve));
       client.postMessage('connect');
-      while (Atomics.load(flags, 0) === 0 || Date.now() < quietDue + 300);
-      // Taken, and answered as a connection made once the drain began: nothing done, not reset.
+      while (Atomics.load(flags, 0) === 0 || Date.now() < due + 300);
       expect(await answer).to.equal('HTTP/1.1 503 Service Unavailable');
       await closing;
+      return await listeningAtAnswer;
     } finally {
       await client.terminate();
       server.closeAllConnections();
     }
+  }
+
+  it('answers a connection made while a draining server was held past its quiet second, instead of closing the listener on it', async function () {
+    this.timeout(20_000);
+    // The drain stops listening once no connection came for a second.
+    await connectingWhileHeldPast(10_000, 0, 1_000);
+  });
+
+  it('answers a connection made while a draining server was held past the end of its grace, instead of closing the listener on it', async function () {
+    this.timeout(20_000);
+    // A grace shorter than the quiet second: the grace's end closes the listener; what is
+    // answered within the settling time is not cut, and answered only once the listener is
+    // closed (its client, told to close, connects again: refused then, not queued and reset).
+    expect(await connectingWhileHeldPast(300, 2_000, 300)).to.equal(false);
   });
 
   it('answers a connection opened as a draining server closes its idle ones, whose request comes after that moment', async function () {
