@@ -60,9 +60,11 @@ export async function retryingRead<T>(
   }
 }
 
+const DEFAULT_POOL_MAX = 10;
+
 export function createDatabase(options: DatabaseOptions): Database {
   const applicationName = options.applicationName ?? options.schema;
-  const max = options.poolMax ?? 10;
+  const max = options.poolMax ?? DEFAULT_POOL_MAX;
   const knexOf = (url: string) =>
     knexFactory({
       client: 'pg',
@@ -167,6 +169,13 @@ export function schemaOf(db: Database): string {
   const options = made.get(db);
   if (!options) throw new Error('schemaOf takes a handle made by createDatabase');
   return options.schema;
+}
+
+/** How many connections `db`'s primary pool holds at most (`DATABASE_POOL_MAX`). */
+export function poolMaxOf(db: Database): number {
+  const options = made.get(db);
+  if (!options) throw new Error('poolMaxOf takes a handle made by createDatabase');
+  return options.poolMax ?? DEFAULT_POOL_MAX;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { addDays } from '@transport/platform';
+import { addDays, withOwnPool } from '@transport/platform';
 import {
   expectProblem,
   weekdayOnOrAfter,
@@ -172,5 +172,41 @@ describe('GTFS export: the stops of the stations trips call at', () => {
       await erase(45.2, 4.2);
     }
     expect(await exportedStops()).to.deep.include(['XZ', '0', true]);
+  }).timeout(60_000);
+
+  it('opens as many exports at once as its pool has connections: those past half the pool check on their own connection', async () => {
+    await importXT1AtBay();
+    const { db } = referential.built.deps;
+    // A pool of two: one export may take its second connection for its check; were every export
+    // to take one, two exports holding a connection each would wait for a second one for ever.
+    const small = withOwnPool(db, 2);
+    try {
+      const notices = createValidationReportService(createValidationReportRepository(small));
+      const exports = createGtfsExportRepository(small);
+      const checked: number[] = [];
+      const opened = await Promise.all(
+        [1, 2, 3].map((n) =>
+          exports
+            .open(
+              { from: MONDAY, to: LAST },
+              { publisher: 'Test', url: 'https://example.org', zone: 'Europe/Paris' },
+              async (gathered) => {
+                await notices.familyNotices(gathered.connection, MONDAY, 'gtfs');
+                expect(await gathered.inFeed([])).to.have.property('size', 0);
+                checked.push(n);
+              },
+            )
+            .then(async (snapshot) => {
+              const version = snapshot.version;
+              await snapshot.close();
+              return version;
+            }),
+        ),
+      );
+      expect(checked.toSorted()).to.deep.equal([1, 2, 3]);
+      expect(new Set(opened).size).to.equal(1);
+    } finally {
+      await small.destroy();
+    }
   }).timeout(60_000);
 });

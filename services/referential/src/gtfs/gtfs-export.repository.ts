@@ -8,7 +8,7 @@
  * transaction; each file is then one query, ordered by its ids in byte order (COLLATE "C"), as
  * streaming GTFS readers expect (trips and stop_times by trip_id, calendar_dates by service_id).
  */
-import { copyCsvOut, type Database } from '@transport/platform';
+import { copyCsvOut, poolMaxOf, type Database } from '@transport/platform';
 import type { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import { calendarDaySql } from '../calendars/calendars.port.ts';
@@ -295,6 +295,9 @@ export interface GatheredFeed {
 }
 
 export function createGtfsExportRepository(db: Database) {
+  // How many exports at once may take a second connection for their check (ADR 0141).
+  const halfThePool = Math.floor(poolMaxOf(db) / 2);
+  let besideTheGathering = 0;
   return {
     /** Opens a snapshot of the registry for the period: the caller must `close` it. */
     async open(
@@ -320,26 +323,46 @@ export function createGtfsExportRepository(db: Database) {
         };
         const bind = (sql: string) =>
           sql.replace(/:(from|to|publisher|url|zone)\b/g, (_, k) => values[k] as string);
-        // The check reads the same snapshot on a second connection while this one gathers
-        // (ADR 0141): its rules and the gathering each take about as long, one after the other
-        // they delayed the first byte by both.
-        const { rows: exported } = (await trx.raw('SELECT pg_export_snapshot() AS snapshot')) as {
-          rows: { snapshot: string }[];
+        const inFeed = async (ids: string[]) => {
+          const { rows } = (await trx.raw(IN_FEED, [ids])) as { rows: { id: string }[] };
+          return new Set(rows.map((r) => r.id));
         };
-        const gathering = trx.raw(bind(GATHER)).then(() => undefined);
-        const checking = checkOnSnapshot(db, trx.raw('?', [exported[0]!.snapshot]).toQuery(), (connection) =>
-          check({
-            connection,
-            async inFeed(ids) {
-              await gathering;
-              const { rows } = (await trx.raw(IN_FEED, [ids])) as { rows: { id: string }[] };
-              return new Set(rows.map((r) => r.id));
-            },
-          }),
-        );
-        // Both ended before the snapshot is closed or answered: a refusal waits for the gathering.
-        const failed = (await Promise.allSettled([gathering, checking])).find((r) => r.status === 'rejected');
-        if (failed) throw failed.reason;
+        if (besideTheGathering < halfThePool) {
+          // The check reads the same snapshot on a second connection while this one gathers
+          // (ADR 0141): its rules and the gathering each take about as long, one after the
+          // other they delayed the first byte by both.
+          besideTheGathering += 1;
+          try {
+            const { rows: exported } = (await trx.raw('SELECT pg_export_snapshot() AS snapshot')) as {
+              rows: { snapshot: string }[];
+            };
+            const gathering = trx.raw(bind(GATHER)).then(() => undefined);
+            const snapshot = trx.raw('?', [exported[0]!.snapshot]).toQuery();
+            const checking = checkOnSnapshot(db, snapshot, (connection) =>
+              check({
+                connection,
+                async inFeed(ids) {
+                  await gathering;
+                  return inFeed(ids);
+                },
+              }),
+            );
+            // Both ended before the snapshot is closed or answered: a refusal waits for the
+            // gathering.
+            const failed = (await Promise.allSettled([gathering, checking])).find(
+              (r) => r.status === 'rejected',
+            );
+            if (failed) throw failed.reason;
+          } finally {
+            besideTheGathering -= 1;
+          }
+        } else {
+          // Half the pool's connections already serve exports holding two: this one checks on
+          // its own connection after gathering, so that exports never all wait for a second
+          // connection that only another export's end would free.
+          await trx.raw(bind(GATHER));
+          await check({ connection: trx, inFeed });
+        }
         const version = Number(
           ((await trx('timetable_version').first('version')) as { version: string | number }).version,
         );
