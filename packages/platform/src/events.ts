@@ -2,8 +2,9 @@
  * The change feed (ADR 0065): each service's transactional outbox, its `GET …/events` feed and
  * the events a change recorded ahead emits on the day it comes into force.
  *
- * - The outbox is `<schema>.events`, written by a statement trigger on the schema's `history`
- *   (the audit trail, ADR 0021; `recordEventsSql`, ADR 0089): the history rows of a table that
+ * - The outbox is `<schema>.events`, written by the functions of the schema's `history` (the
+ *   audit trail, ADR 0021) in the statement recording the history rows (`recordedWithEventsSql`,
+ *   ADR 0146; the rows grouped as ADR 0089 made them): the history rows of a table that
  *   belongs to a family give, in the writer's own transaction, the event of their record for that
  *   transaction and operation (one per transaction, record and type, however many rows the write
  *   touched). A rolled-back write
@@ -90,7 +91,7 @@ const SMALL_STATEMENT_ROWS = 1000;
  * is `src` (its `event_sources` row), from the row's image `i.image`, the rows that name no
  * record, and baselines, giving none.
  */
-function eventsOfRows(schema: string): string {
+function eventsOfRows(schema: string, rows = 'new_rows'): string {
   const s = quoteIdent(schema);
   return `SELECT n.id AS row_id, src.aggregate, r.id, src.permission, src.link, n.recorded_at,
                              n.subject, n.request_id, n.operation,
@@ -101,7 +102,7 @@ function eventsOfRows(schema: string): string {
                                   THEN (n.row_after ->> 'effective_to')::date + 1
                                   ELSE (i.image ->> 'effective_from')::date END AS valid,
                              CASE WHEN src.record_column = '' THEN (i.image ->> 'version')::bigint END AS version
-                        FROM new_rows n
+                        FROM ${rows} n
                         JOIN ${s}.event_sources src ON src.table_name = n.table_name
                         CROSS JOIN LATERAL (SELECT coalesce(n.row_after, n.row_before) AS image) i
                         CROSS JOIN LATERAL (SELECT CASE WHEN src.record_column = '' THEN n.record_id
@@ -110,7 +111,7 @@ function eventsOfRows(schema: string): string {
                        WHERE n.action <> 'baseline' AND r.id IS NOT NULL`;
 }
 
-/** The outbox's columns `record_events()` writes, in the order of its values. */
+/** The outbox's columns a write's events fill, in the order of their values. */
 const EVENT_COLUMNS = `(aggregatetype, aggregateid, type, permission, link, valid_from, record_version,
               recorded_at, subject, request_id, operation, payload)`;
 
@@ -126,8 +127,49 @@ const ONE_PER_WRITE = `ON CONFLICT (xid, aggregatetype, aggregateid, type) WHERE
           OR (e.record_version IS NULL AND EXCLUDED.record_version IS NOT NULL)`;
 
 /**
- * `record_events()`: the trigger function writing the outbox from the history, once per statement
- * that inserted history rows, from its transition table (`attachEventTriggers` attaches it). The
+ * The events of history rows `rows` taken one each, with no grouping and no search for an
+ * earlier event of the transaction (the conflict finds it): rows of distinct records and types,
+ * a write of the API's one row (ADR 0122).
+ */
+function oneRowEventsSelect(schema: string, rows: string): string {
+  return `SELECT w.aggregate, w.id, w.type, w.permission, replace(w.link, '{}', w.id), w.valid, w.version,
+             w.recorded_at, w.subject, w.request_id, w.operation,
+             jsonb_build_object('id', w.id, 'operation', w.operation)
+        FROM (${eventsOfRows(schema, rows)}) w`;
+}
+
+/**
+ * The events of history rows `rows` grouped per record, type and permission (ADR 0089): one per
+ * record and type however many rows name it, in the order of their first row, less those an
+ * earlier statement of the transaction already wrote as they would be.
+ */
+function groupedEventsSelect(schema: string, rows: string): string {
+  const s = quoteIdent(schema);
+  return `SELECT g.aggregate, g.id, g.type, g.permission, replace(g.link, '{}', g.id), g.valid, g.version,
+             g.recorded_at, g.subject, g.request_id, g.operation,
+             jsonb_build_object('id', g.id, 'operation', g.operation)
+        FROM (SELECT w.aggregate, w.id, w.type, w.permission, w.link, max(w.valid) AS valid,
+                     max(w.version) AS version, min(w.recorded_at) AS recorded_at,
+                     (array_agg(w.subject ORDER BY w.row_id))[1] AS subject,
+                     (array_agg(w.request_id ORDER BY w.row_id))[1] AS request_id,
+                     (array_agg(w.operation ORDER BY w.row_id))[1] AS operation, min(w.row_id) AS first
+                FROM (${eventsOfRows(schema, rows)}) w
+               GROUP BY w.aggregate, w.id, w.type, w.permission, w.link) g
+       -- An event this transaction already wrote that the rows would not change is left alone
+       -- (found at once for all, rather than each locked by the conflict below): an import's
+       -- second table names the records its first one did.
+       WHERE NOT EXISTS (SELECT FROM ${s}.events x
+                          WHERE x.xid = pg_current_xact_id() AND x.cause_id IS NULL
+                            AND x.aggregatetype = g.aggregate AND x.aggregateid = g.id AND x.type = g.type
+                            AND (g.valid IS NULL OR x.valid_from >= g.valid)
+                            AND (g.version IS NULL OR x.record_version >= g.version))
+       ORDER BY g.first`;
+}
+
+/**
+ * `record_events()`: the trigger function that wrote the outbox from the history, once per statement
+ * that inserted history rows, from its transition table; kept for the migrations that made it,
+ * retired by `retireRecordEventsSql` (ADR 0146: the history's functions write the events). The
  * rows give one event per record, type and transaction: the rows of one record in one statement
  * are one event, and an event of the same record and type written earlier in the transaction is
  * updated. Its first day (`valid_from`) is the latest of its rows' (a period ended from a day
@@ -153,25 +195,7 @@ export function recordEventsSql(schema: string): string {
   const insert = `
       INSERT INTO ${s}.events AS e
              ${EVENT_COLUMNS}
-      SELECT g.aggregate, g.id, g.type, g.permission, replace(g.link, '{}', g.id), g.valid, g.version,
-             g.recorded_at, g.subject, g.request_id, g.operation,
-             jsonb_build_object('id', g.id, 'operation', g.operation)
-        FROM (SELECT w.aggregate, w.id, w.type, w.permission, w.link, max(w.valid) AS valid,
-                     max(w.version) AS version, min(w.recorded_at) AS recorded_at,
-                     (array_agg(w.subject ORDER BY w.row_id))[1] AS subject,
-                     (array_agg(w.request_id ORDER BY w.row_id))[1] AS request_id,
-                     (array_agg(w.operation ORDER BY w.row_id))[1] AS operation, min(w.row_id) AS first
-                FROM (${eventsOfRows(schema)}) w
-               GROUP BY w.aggregate, w.id, w.type, w.permission, w.link) g
-       -- An event this transaction already wrote that the rows would not change is left alone
-       -- (found at once for all, rather than each locked by the conflict below): an import's
-       -- second table names the records its first one did.
-       WHERE NOT EXISTS (SELECT FROM ${s}.events x
-                          WHERE x.xid = pg_current_xact_id() AND x.cause_id IS NULL
-                            AND x.aggregatetype = g.aggregate AND x.aggregateid = g.id AND x.type = g.type
-                            AND (g.valid IS NULL OR x.valid_from >= g.valid)
-                            AND (g.version IS NULL OR x.record_version >= g.version))
-       ORDER BY g.first
+      ${groupedEventsSelect(schema, 'new_rows')}
       ${ONE_PER_WRITE}
 `;
   return `
@@ -187,10 +211,7 @@ export function recordEventsSql(schema: string): string {
       -- one. The statement's size is tested inside this insert, not by a statement of its own.
       INSERT INTO ${s}.events AS e
              ${EVENT_COLUMNS}
-      SELECT w.aggregate, w.id, w.type, w.permission, replace(w.link, '{}', w.id), w.valid, w.version,
-             w.recorded_at, w.subject, w.request_id, w.operation,
-             jsonb_build_object('id', w.id, 'operation', w.operation)
-        FROM (${eventsOfRows(schema)}) w
+      ${oneRowEventsSelect(schema, 'new_rows')}
        WHERE NOT EXISTS (SELECT FROM new_rows OFFSET 1)
       ${ONE_PER_WRITE};
       GET DIAGNOSTICS written = ROW_COUNT;
@@ -226,6 +247,82 @@ ${insert}          ;
   `;
 }
 
+/** How a history function's statement writes its history rows, for `recordedWithEventsSql`. */
+export type HistoryRows =
+  /** At most one row (an update or a deletion of one row). */
+  | { one: true }
+  /**
+   * A set of rows of a statement whose transition table `sizedBy` holds its rows: one such row
+   * writes one history row when `oneEach` (a table recorded row by row).
+   */
+  | { sizedBy: 'new_rows' | 'old_rows'; oneEach: boolean }
+  /** A set of rows of unknown size (a truncation). */
+  | { sizedBy: null };
+
+/**
+ * The PL/pgSQL of a history function writing its history rows with `historyInsert` (an
+ * `INSERT INTO <partition> (…) …` without `RETURNING`) and their events, as one statement (ADR
+ * 0146): the insert is a data-modifying CTE whose returned rows the outbox's insert reads, in the
+ * writer's statement and transaction. No trigger on the history, no transition table of its
+ * rows: a write of the API pays one statement for its history row and its event. The rows give
+ * the events `record_events()` gave (ADRs 0089, 0122, 0138): one per record, type and
+ * transaction, baselines and tables of no family none.
+ *
+ * One history row takes its event straight from the row, with no grouping and no search for an
+ * earlier one (the conflict finds it). A set is grouped, by the plan PL/pgSQL keeps for the
+ * connection up to `SMALL_STATEMENT_ROWS` rows of the statement, and planned at its run
+ * (`EXECUTE`), with the memory to group them, beyond (an import). When the statement wrote or
+ * raised an event, the writer's connection is told (`EVENTS_WRITTEN_NOTICE`, ADR 0114). The
+ * function declares `written bigint` and `kept_work_mem text`.
+ */
+export function recordedWithEventsSql(schema: string, historyInsert: string, rows: HistoryRows): string {
+  const s = quoteIdent(schema);
+  const statement = (select: string) => `WITH recorded AS (${historyInsert}
+             RETURNING id, table_name, record_id, action, row_before, row_after, recorded_at, subject,
+                       request_id, operation)
+      INSERT INTO ${s}.events AS e
+             ${EVENT_COLUMNS}
+      ${select}
+      ${ONE_PER_WRITE}`;
+  const one = `${statement(oneRowEventsSelect(schema, 'recorded'))};
+        GET DIAGNOSTICS written = ROW_COUNT;`;
+  const grouped = statement(groupedEventsSelect(schema, 'recorded'));
+  const planned = `kept_work_mem := current_setting('work_mem');
+        PERFORM set_config('work_mem', '64MB', true);
+        EXECUTE $q$${grouped}$q$;
+        GET DIAGNOSTICS written = ROW_COUNT;
+        PERFORM set_config('work_mem', kept_work_mem, true);`;
+  const body =
+    'one' in rows
+      ? one
+      : rows.sizedBy === null
+        ? planned
+        : `IF ${
+            rows.oneEach
+              ? `NOT EXISTS (SELECT FROM ${rows.sizedBy} OFFSET 1) THEN
+        ${one}
+      ELSIF `
+              : ''
+          }NOT EXISTS (SELECT FROM ${rows.sizedBy} OFFSET ${SMALL_STATEMENT_ROWS}) THEN
+        ${grouped};
+        GET DIAGNOSTICS written = ROW_COUNT;
+      ELSE
+        ${planned}
+      END IF;`;
+  return `${body}
+      IF written > 0 THEN
+        RAISE NOTICE ${quoteLiteral(EVENTS_WRITTEN_NOTICE)};
+      END IF;`;
+}
+
+/**
+ * Retires `record_events()` and its triggers on the history and its partitions (ADR 0146): the
+ * history's functions write the events themselves (`recordedWithEventsSql`).
+ */
+export function retireRecordEventsSql(schema: string): string {
+  return `DROP FUNCTION IF EXISTS ${quoteIdent(schema)}.record_events() CASCADE`;
+}
+
 /**
  * The outbox's "once" for the events of a change coming into force, an index of those events
  * only: every other event's `cause_id` is null, and a unique index of the whole column took an
@@ -252,7 +349,7 @@ export function eventsChannel(schema: string): string {
  * `eventsChannel(schema)` once it sees it succeed, outside the writer's transaction (ADR 0114,
  * amending 0109, whose `pg_notify` here made every writer's commit wait on the notification
  * queue's lock). It fires for a statement sent to the outbox itself (the came-into-force events);
- * one run by a trigger (`record_events()`, which tells the connection itself: ADR 0129) does not
+ * one run by a trigger (a history function, which tells the connection itself: ADRs 0129, 0146) does not
  * fire it. A statement that wrote no row (a conflict left alone) tells it too: a round for
  * nothing.
  */
@@ -270,34 +367,6 @@ export function announceEventsSql(schema: string): string {
     CREATE TRIGGER announce_events AFTER INSERT ON ${s}.events
       FOR EACH STATEMENT WHEN (pg_trigger_depth() = 0) EXECUTE FUNCTION ${s}.announce_events();
   `;
-}
-
-/**
- * Attaches `record_events()` to the history and to each of its partitions that lacks it (run
- * after the migrations at every start, once `installHistory` made the partitions): a statement
- * trigger reading a transition table fires only for the table its statement names, and the audit
- * trail writes straight into a table's partition. A schema without the function (no change feed
- * yet) is left alone.
- */
-export async function attachEventTriggers(db: Database, schema: string): Promise<void> {
-  const s = quoteIdent(schema);
-  const { rows } = (await db.raw(
-    `SELECT format('%I.%I', n.nspname, c.relname) AS name
-       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE to_regprocedure(?) IS NOT NULL
-        AND (c.oid = to_regclass(?) OR c.oid IN (SELECT inhrelid FROM pg_inherits WHERE inhparent = to_regclass(?)))
-        AND NOT EXISTS (SELECT FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname = 'record_events')`,
-    [`${s}.record_events()`, `${s}.history`, `${s}.history`],
-  )) as { rows: { name: string }[] };
-  if (rows.length === 0) return;
-  await db.raw(
-    rows
-      .map(
-        ({ name }) => `CREATE TRIGGER record_events AFTER INSERT ON ${name}
-           REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${s}.record_events()`,
-      )
-      .join(';\n'),
-  );
 }
 
 /**
