@@ -20,7 +20,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { recordedWithEventsSql, type HistoryRows } from './events.ts';
+import { HISTORY_COLUMNS, recordedWithEventsSql, type HistoryRows } from './events.ts';
 
 // knex's types, not db.ts's names for them: db.ts builds on this module.
 type Database = Knex;
@@ -334,8 +334,11 @@ function historyFunctionSql(schema: string, shape: TableShape, feed: boolean): s
                  nullif(current_setting('app.request_id', true), ''),
                  nullif(current_setting('app.operation', true), ''),
                  nullif(current_setting('app.reason', true), '')`;
-  const record = (insert: string, rows: HistoryRows) =>
-    feed ? recordedWithEventsSql(schema, insert, rows) : `${insert};`;
+  const record = (select: string, rows: HistoryRows) =>
+    feed
+      ? recordedWithEventsSql(schema, history, select, rows)
+      : `INSERT INTO ${history} (${HISTORY_COLUMNS})
+        ${select};`;
   return `CREATE OR REPLACE FUNCTION ${historyFunction(schema, shape.table)}() RETURNS trigger
     LANGUAGE plpgsql AS $$
     DECLARE
@@ -346,31 +349,21 @@ function historyFunctionSql(schema: string, shape: TableShape, feed: boolean): s
         before := to_jsonb(OLD);
         after := to_jsonb(NEW);
         IF after <> before THEN
-          ${record(
-            `INSERT INTO ${history} (table_name, record_id, action, row_before, row_after, subject, request_id, operation, reason)
-          VALUES (${t}, ${key('before')}, 'update', before, after, ${actor})`,
-            { one: true },
-          )}
+          ${record(`SELECT ${t}, ${key('before')}, 'update', before, after, ${actor}`, { one: true })}
         END IF;
       ELSIF TG_OP = 'DELETE' THEN
         before := to_jsonb(OLD);
-        ${record(
-          `INSERT INTO ${history} (table_name, record_id, action, row_before, subject, request_id, operation, reason)
-        VALUES (${t}, ${key('before')}, 'delete', before, ${actor})`,
-          { one: true },
-        )}
+        ${record(`SELECT ${t}, ${key('before')}, 'delete', before, NULL::jsonb, ${actor}`, { one: true })}
       ELSIF TG_OP = 'INSERT' THEN
         ${record(
-          `INSERT INTO ${history} (table_name, record_id, action, row_after, subject, request_id, operation, reason)
-        SELECT ${t}, ${key('i.image')}, 'insert', i.image, ${actor}
+          `SELECT ${t}, ${key('i.image')}, 'insert', NULL::jsonb, i.image, ${actor}
           FROM (SELECT to_jsonb(r) AS image FROM new_rows r) i`,
           { sizedBy: 'new_rows', oneEach: true },
         )}
       ELSE
         -- TRUNCATE, before it happens: every row of the table is recorded as deleted.
         ${record(
-          `INSERT INTO ${history} (table_name, record_id, action, row_before, subject, request_id, operation, reason)
-        SELECT ${t}, ${key('i.image')}, 'delete', i.image, ${actor}
+          `SELECT ${t}, ${key('i.image')}, 'delete', i.image, NULL::jsonb, ${actor}
           FROM (SELECT to_jsonb(r) AS image FROM ${quoteIdent(schema)}.${quoteIdent(shape.table)} r) i`,
           { sizedBy: null },
         )}
@@ -447,14 +440,19 @@ function groupedHistoryFunctionSql(schema: string, shape: TableShape, group: str
          removed ? ` UNION ALL SELECT o.* FROM old_rows o WHERE o.${g} = ${id}` : ''
        }) r) END`;
   // A group's rows, and with them the records their events name, come from a set: grouped even for one.
-  const record = (insert: string, sizedBy: 'new_rows' | 'old_rows' | null) =>
+  const record = (select: string, sizedBy: 'new_rows' | 'old_rows' | null) =>
     feed
-      ? recordedWithEventsSql(schema, insert, sizedBy === null ? { sizedBy } : { sizedBy, oneEach: false })
-      : `${insert};`;
+      ? recordedWithEventsSql(
+          schema,
+          history,
+          select,
+          sizedBy === null ? { sizedBy } : { sizedBy, oneEach: false },
+        )
+      : `INSERT INTO ${history} (${HISTORY_COLUMNS})
+        ${select};`;
   const changed = (touched: string, action: 'update' | 'delete') =>
     record(
-      `INSERT INTO ${history} (table_name, record_id, action, row_before, row_after, subject, request_id, operation, reason)
-        SELECT ${t}, c.id::text, '${action}', b.state, s.state, ${actor}
+      `SELECT ${t}, c.id::text, '${action}', b.state, s.state, ${actor}
           FROM (${touched}) c
           ${previous('c.id::text')}
           CROSS JOIN LATERAL (SELECT ${before('c.id', action === 'update', true)} AS state) b
@@ -468,8 +466,7 @@ function groupedHistoryFunctionSql(schema: string, shape: TableShape, group: str
     BEGIN
       IF TG_OP = 'INSERT' THEN
         ${record(
-          `INSERT INTO ${history} (table_name, record_id, action, row_before, row_after, subject, request_id, operation, reason)
-        SELECT ${t}, n.id::text, 'insert',
+          `SELECT ${t}, n.id::text, 'insert',
                CASE WHEN p.held THEN ${before('n.id', true, false)} END,
                CASE WHEN p.held THEN ${now('n.id')} END, ${actor}
           FROM (SELECT DISTINCT r.${g} AS id FROM new_rows r) n
@@ -483,8 +480,7 @@ function groupedHistoryFunctionSql(schema: string, shape: TableShape, group: str
       ELSE
         -- TRUNCATE, before it happens: every group is recorded as left without rows.
         ${record(
-          `INSERT INTO ${history} (table_name, record_id, action, row_before, subject, request_id, operation, reason)
-        SELECT ${t}, r.${g}::text, 'delete', ${rows}, ${actor} FROM ${table} r GROUP BY r.${g}`,
+          `SELECT ${t}, r.${g}::text, 'delete', ${rows}, NULL::jsonb, ${actor} FROM ${table} r GROUP BY r.${g}`,
           null,
         )}
       END IF;

@@ -247,6 +247,10 @@ ${insert}          ;
   `;
 }
 
+/** The columns a history function writes, in the order of its statements' values. */
+export const HISTORY_COLUMNS =
+  'table_name, record_id, action, row_before, row_after, subject, request_id, operation, reason';
+
 /** How a history function's statement writes its history rows, for `recordedWithEventsSql`. */
 export type HistoryRows =
   /** At most one row (an update or a deletion of one row). */
@@ -260,9 +264,9 @@ export type HistoryRows =
   | { sizedBy: null };
 
 /**
- * The PL/pgSQL of a history function writing its history rows with `historyInsert` (an
- * `INSERT INTO <partition> (…) …` without `RETURNING`) and their events, as one statement (ADR
- * 0146): the insert is a data-modifying CTE whose returned rows the outbox's insert reads, in the
+ * The PL/pgSQL of a history function writing the rows `rowsSelect` gives (`HISTORY_COLUMNS`, in
+ * their order) to its partition `history`, and their events, as one statement (ADR 0146): the
+ * history's insert is a data-modifying CTE beside the outbox's, which reads the same rows, in the
  * writer's statement and transaction. No trigger on the history, no transition table of its
  * rows: a write of the API pays one statement for its history row and its event. The rows give
  * the events `record_events()` gave (ADRs 0089, 0122, 0138): one per record, type and
@@ -275,18 +279,27 @@ export type HistoryRows =
  * raised an event, the writer's connection is told (`EVENTS_WRITTEN_NOTICE`, ADR 0114). The
  * function declares `written bigint` and `kept_work_mem text`.
  */
-export function recordedWithEventsSql(schema: string, historyInsert: string, rows: HistoryRows): string {
+export function recordedWithEventsSql(
+  schema: string,
+  history: string,
+  rowsSelect: string,
+  rows: HistoryRows,
+): string {
   const s = quoteIdent(schema);
-  const statement = (select: string) => `WITH recorded AS (${historyInsert}
-             RETURNING id, table_name, record_id, action, row_before, row_after, recorded_at, subject,
-                       request_id, operation)
+  // The rows are made first, then written to the history and read for their events: the writer
+  // may hold INSERT alone on the history (a carrier's role, ADR 0121), which \`RETURNING\` would
+  // need SELECT for. Each row's number stands for its history id (the order it is written in).
+  const statement = (select: string, numbered: boolean) => `WITH recorded AS MATERIALIZED (
+        SELECT ${numbered ? 'row_number() OVER ()' : '1::bigint'} AS id, r.*, now() AS recorded_at
+          FROM (${rowsSelect}) r (${HISTORY_COLUMNS})),
+           kept AS (INSERT INTO ${history} (${HISTORY_COLUMNS}) SELECT ${HISTORY_COLUMNS} FROM recorded)
       INSERT INTO ${s}.events AS e
              ${EVENT_COLUMNS}
       ${select}
       ${ONE_PER_WRITE}`;
-  const one = `${statement(oneRowEventsSelect(schema, 'recorded'))};
+  const one = `${statement(oneRowEventsSelect(schema, 'recorded'), false)};
         GET DIAGNOSTICS written = ROW_COUNT;`;
-  const grouped = statement(groupedEventsSelect(schema, 'recorded'));
+  const grouped = statement(groupedEventsSelect(schema, 'recorded'), true);
   const planned = `kept_work_mem := current_setting('work_mem');
         PERFORM set_config('work_mem', '64MB', true);
         EXECUTE $q$${grouped}$q$;
