@@ -20,7 +20,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { HISTORY_COLUMNS, recordedWithEventsSql, type HistoryRows } from './events.ts';
+import { HISTORY_COLUMNS, recordedWithEventsSql, type HistoryRows, type TableSource } from './outbox-sql.ts';
 
 // knex's types, not db.ts's names for them: db.ts builds on this module.
 type Database = Knex;
@@ -323,7 +323,7 @@ function historyFunction(schema: string, table: string): string {
  * in it (ADR 0030); and it writes straight into the table's partition of the history, with no
  * routing (ADR 0042).
  */
-function historyFunctionSql(schema: string, shape: TableShape, feed: boolean): string {
+function historyFunctionSql(schema: string, shape: TableShape, source: TableSource | undefined): string {
   const history = historyPartition(schema, shape.table);
   const t = quoteLiteral(shape.table);
   const key = (image: string) =>
@@ -335,15 +335,15 @@ function historyFunctionSql(schema: string, shape: TableShape, feed: boolean): s
                  nullif(current_setting('app.operation', true), ''),
                  nullif(current_setting('app.reason', true), '')`;
   const record = (select: string, rows: HistoryRows) =>
-    feed
-      ? recordedWithEventsSql(schema, history, select, rows)
+    source
+      ? recordedWithEventsSql(schema, source, history, select, rows)
       : `INSERT INTO ${history} (${HISTORY_COLUMNS})
         ${select};`;
   return `CREATE OR REPLACE FUNCTION ${historyFunction(schema, shape.table)}() RETURNS trigger
     LANGUAGE plpgsql AS $$
     DECLARE
       before jsonb;
-      after jsonb;${feed ? FEED_VARIABLES : ''}
+      after jsonb;${source ? FEED_VARIABLES : ''}
     BEGIN
       IF TG_OP = 'UPDATE' THEN
         before := to_jsonb(OLD);
@@ -409,7 +409,12 @@ function groupImageSql(shape: TableShape, group: string): string {
  * an insert that kept none) the table's rows of the group as the statement did not touch them
  * and the rows it removed (`old_rows`).
  */
-function groupedHistoryFunctionSql(schema: string, shape: TableShape, group: string, feed: boolean): string {
+function groupedHistoryFunctionSql(
+  schema: string,
+  shape: TableShape,
+  group: string,
+  source: TableSource | undefined,
+): string {
   const history = historyPartition(schema, shape.table);
   const table = `${quoteIdent(schema)}.${quoteIdent(shape.table)}`;
   const t = quoteLiteral(shape.table);
@@ -441,9 +446,10 @@ function groupedHistoryFunctionSql(schema: string, shape: TableShape, group: str
        }) r) END`;
   // A group's rows, and with them the records their events name, come from a set: grouped even for one.
   const record = (select: string, sizedBy: 'new_rows' | 'old_rows' | null) =>
-    feed
+    source
       ? recordedWithEventsSql(
           schema,
+          source,
           history,
           select,
           sizedBy === null ? { sizedBy } : { sizedBy, oneEach: false },
@@ -462,7 +468,7 @@ function groupedHistoryFunctionSql(schema: string, shape: TableShape, group: str
     );
   return `CREATE OR REPLACE FUNCTION ${historyFunction(schema, shape.table)}() RETURNS trigger
     LANGUAGE plpgsql AS $$
-    ${feed ? `DECLARE${FEED_VARIABLES}` : ''}
+    ${source ? `DECLARE${FEED_VARIABLES}` : ''}
     BEGIN
       IF TG_OP = 'INSERT' THEN
         ${record(
@@ -919,6 +925,27 @@ function viewOf(schema: string, shape: TableShape, stored: TableShape['columns']
 }
 
 /**
+ * The outbox's source of each table of `schema` that belongs to a family, with its family's
+ * operations' actions (`event_sources`, `event_operations`, written from the contract at each
+ * start), for its history function to write as constants (ADR 0146). None when the schema has no
+ * change feed.
+ */
+async function tableSources(db: Database | Transaction, schema: string): Promise<Map<string, TableSource>> {
+  const s = quoteIdent(schema);
+  const outbox = (await db.raw('SELECT to_regclass(?) AS sources', [`${s}.event_sources`])) as {
+    rows: { sources: string | null }[];
+  };
+  if (outbox.rows[0]?.sources == null) return new Map();
+  const { rows } = (await db.raw(
+    `SELECT src.table_name, src.family, src.aggregate, src.record_column, src.permission, src.link,
+            coalesce((SELECT jsonb_object_agg(o.operation, o.action ORDER BY o.operation)
+                        FROM ${s}.event_operations o WHERE o.family = src.family), '{}') AS actions
+       FROM ${s}.event_sources src ORDER BY src.table_name`,
+  )) as { rows: (TableSource & { table_name: string })[] };
+  return new Map(rows.map(({ table_name, ...source }) => [table_name, source]));
+}
+
+/**
  * The history function of `table` as `installHistory` makes it, writing the events of its rows
  * (`feed`) or not: `pnpm bench change-feed` runs a write with its outbox and without by replacing
  * it (a bench-only setup; the next start rebuilds it).
@@ -931,9 +958,10 @@ export async function historyFunctionOf(
 ): Promise<string> {
   const shape = (await tablesOf(db, schema)).find((s) => s.table === table);
   if (!shape) throw new Error(`no audited table ${schema}.${table}`);
+  const source = feed ? (await tableSources(db, schema)).get(table) : undefined;
   return shape.group
-    ? groupedHistoryFunctionSql(schema, shape, shape.group, feed)
-    : historyFunctionSql(schema, shape, feed);
+    ? groupedHistoryFunctionSql(schema, shape, shape.group, source)
+    : historyFunctionSql(schema, shape, source);
 }
 
 /**
@@ -952,16 +980,13 @@ export async function installHistory(db: Database | Transaction, schema: string)
   await db.transaction(async (trx) => {
     await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`history:${schema}`]);
     const tables = await tablesOf(trx, schema);
-    // A schema with a change feed: the history's functions write the events of their rows (ADR 0146).
-    const outbox = (await trx.raw('SELECT to_regclass(?) AS events', [`${quoteIdent(schema)}.events`])) as {
-      rows: { events: string | null }[];
-    };
-    const feed = outbox.rows[0]?.events != null;
+    // The function of a table of a family writes the events of its rows (ADR 0146).
+    const sources = await tableSources(trx, schema);
     const built = tables.map((shape) => ({
       shape,
       functionSql: shape.group
-        ? groupedHistoryFunctionSql(schema, shape, shape.group, feed)
-        : historyFunctionSql(schema, shape, feed),
+        ? groupedHistoryFunctionSql(schema, shape, shape.group, sources.get(shape.table))
+        : historyFunctionSql(schema, shape, sources.get(shape.table)),
       ...asKnownView(schema, shape),
     }));
     const fingerprint = createHash('sha1')
