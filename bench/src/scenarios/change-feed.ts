@@ -136,7 +136,7 @@ export async function run(): Promise<void> {
     );
     listener.release();
     console.log(formatResult('correction with the outbox', withOutbox));
-    console.log(formatResult('correction without it (trigger disabled)', without));
+    console.log(formatResult('correction without it (history without events)', without));
     // CPU a write, each setting over its own slices: the service (its requests, the notices, the
     // announcements and the webhook rounds they wake), Postgres (every backend) and this process;
     // and the transactions Postgres committed (the rounds' and announcements' among them) and the

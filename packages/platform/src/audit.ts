@@ -965,6 +965,23 @@ export async function historyFunctionOf(
 }
 
 /**
+ * Makes again the history function of every table of `schema` that has one, with its source as
+ * the outbox's tables hold it now (ADR 0146): a start runs it once it wrote the sources from the
+ * contract. Only the functions: the `_as_known` views and their fingerprint are `installHistory`'s.
+ */
+export async function rebuildHistoryFunctions(db: Database | Transaction, schema: string): Promise<void> {
+  const sources = await tableSources(db, schema);
+  const functions = (await tablesOf(db, schema))
+    .filter((shape) => shape.partitioned)
+    .map((shape) =>
+      shape.group
+        ? groupedHistoryFunctionSql(schema, shape, shape.group, sources.get(shape.table))
+        : historyFunctionSql(schema, shape, sources.get(shape.table)),
+    );
+  if (functions.length > 0) await db.raw(functions.join(';\n'));
+}
+
+/**
  * After the migrations: every table of `schema` gets its partition of the history, its trigger
  * function and the history's triggers calling it (its rows so far recorded as a baseline,
  * without actor, when it had no trigger), and the functions and the `<schema>_as_known` views

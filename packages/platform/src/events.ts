@@ -32,7 +32,7 @@ import {
   oneRowEventsSelect,
   SMALL_STATEMENT_ROWS,
 } from './outbox-sql.ts';
-import { installHistory } from './audit.ts';
+import { rebuildHistoryFunctions } from './audit.ts';
 import { schemaOf, type Database } from './db.ts';
 import { AppError, type FieldError } from './errors.ts';
 import type { Clock } from './clock.ts';
@@ -369,8 +369,8 @@ export async function installEventSources(
     await trx('event_operations').delete();
     if (sources.length > 0) await trx('event_sources').insert(sources);
     if (operations.length > 0) await trx('event_operations').insert(operations);
-    // The history's functions write the sources as constants: rebuilt when they changed (ADR 0146).
-    await installHistory(trx, schemaOf(db));
+    // The history's functions write the sources as constants (ADR 0146).
+    await rebuildHistoryFunctions(trx, schemaOf(db));
   });
 }
 
