@@ -2,8 +2,9 @@
  * What the change feed's outbox costs, and how soon a webhook hears of a write (ADRs 0065,
  * 0072, 0086). Seeds BENCH_FEED_AREAS station areas (default 2,000, each with its dated row)
  * through SQL, then measures corrections of station areas (`PATCH /station-areas/{id}`: one
- * history row, one event each) with the outbox's trigger on the history enabled and disabled
- * (`ALTER TABLE … DISABLE TRIGGER record_events` on it and its partitions, a bench-only setup), in alternating slices so
+ * history row, one event each) with the outbox and without it (the station areas' history
+ * functions replaced by the ones `installHistory` makes without the events, a bench-only setup:
+ * `historyFunctionOf`, ADR 0146), in alternating slices so
  * that both meet the same machine; then the same corrections in the database alone, on one
  * connection. Target: writes with the outbox at most 10% slower, judged on the median of the
  * slices' ratios (each slice with the outbox against the slice without it that follows).
@@ -17,6 +18,7 @@
 import http from 'node:http';
 import type pg from 'pg';
 import { fixedRate, formatResult, type LoadTarget } from '../load.ts';
+import { createDatabase, historyFunctionOf } from '@transport/platform';
 import { benchPort, startBenchStack } from '../stack.ts';
 import {
   CONNECTIONS,
@@ -48,16 +50,26 @@ async function seed(sql: pg.Pool): Promise<void> {
     await sql.query(`VACUUM ANALYZE referential.${table}`);
 }
 
-/** Enables or disables the outbox's trigger on the history and its partitions (a bench-only setup). */
-const switchOutbox: Switch = async (sql, on) => {
-  const { rows } = await sql.query<{ name: string }>(
-    `SELECT format('%I.%I', n.nspname, c.relname) AS name
-       FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE t.tgname = 'record_events' AND n.nspname IN ('referential', 'referential_history')`,
-  );
-  for (const { name } of rows)
-    await sql.query(`ALTER TABLE ${name} ${on ? 'ENABLE' : 'DISABLE'} TRIGGER record_events`);
-};
+/** The station areas' tables, whose history functions write their events or not. */
+const AREA_TABLES = ['station_areas', 'station_area_states'];
+
+/**
+ * Switches the outbox on and off for the station areas (a bench-only setup): their history
+ * functions as `installHistory` makes them, with the events of their rows and without.
+ */
+async function outboxSwitch(url: string): Promise<Switch> {
+  const db = createDatabase({ url, schema: 'referential', poolMax: 1 });
+  try {
+    const of = (feed: boolean) =>
+      Promise.all(AREA_TABLES.map((table) => historyFunctionOf(db, 'referential', table, feed)));
+    const [on, off] = [(await of(true)).join(';\n'), (await of(false)).join(';\n')];
+    return async (sql, outbox) => {
+      await sql.query(outbox ? on : off);
+    };
+  } finally {
+    await db.destroy();
+  }
+}
 
 export async function run(): Promise<void> {
   const seconds = benchSeconds();
@@ -68,6 +80,7 @@ export async function run(): Promise<void> {
       WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
     });
     await seed(stack.sql);
+    const switchOutbox = await outboxSwitch(stack.databaseUrl);
     const token = stack.issuer.sign({
       subject: 'bench',
       permissions: [
@@ -123,7 +136,7 @@ export async function run(): Promise<void> {
     );
     listener.release();
     console.log(formatResult('correction with the outbox', withOutbox));
-    console.log(formatResult('correction without it (trigger disabled)', without));
+    console.log(formatResult('correction without it (history without events)', without));
     // CPU a write, each setting over its own slices: the service (its requests, the notices, the
     // announcements and the webhook rounds they wake), Postgres (every backend) and this process;
     // and the transactions Postgres committed (the rounds' and announcements' among them) and the

@@ -20,6 +20,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import { HISTORY_COLUMNS, recordedWithEventsSql, type HistoryRows, type TableSource } from './outbox-sql.ts';
 
 // knex's types, not db.ts's names for them: db.ts builds on this module.
 type Database = Knex;
@@ -322,7 +323,7 @@ function historyFunction(schema: string, table: string): string {
  * in it (ADR 0030); and it writes straight into the table's partition of the history, with no
  * routing (ADR 0042).
  */
-function historyFunctionSql(schema: string, shape: TableShape): string {
+function historyFunctionSql(schema: string, shape: TableShape, source: TableSource | undefined): string {
   const history = historyPartition(schema, shape.table);
   const t = quoteLiteral(shape.table);
   const key = (image: string) =>
@@ -333,37 +334,52 @@ function historyFunctionSql(schema: string, shape: TableShape): string {
                  nullif(current_setting('app.request_id', true), ''),
                  nullif(current_setting('app.operation', true), ''),
                  nullif(current_setting('app.reason', true), '')`;
+  const record = (select: string, rows: HistoryRows) =>
+    source
+      ? recordedWithEventsSql(schema, source, history, select, rows)
+      : `INSERT INTO ${history} (${HISTORY_COLUMNS})
+        ${select};`;
   return `CREATE OR REPLACE FUNCTION ${historyFunction(schema, shape.table)}() RETURNS trigger
     LANGUAGE plpgsql AS $$
     DECLARE
       before jsonb;
-      after jsonb;
+      after jsonb;${source ? FEED_VARIABLES : ''}
     BEGIN
       IF TG_OP = 'UPDATE' THEN
         before := to_jsonb(OLD);
         after := to_jsonb(NEW);
         IF after <> before THEN
-          INSERT INTO ${history} (table_name, record_id, action, row_before, row_after, subject, request_id, operation, reason)
-          VALUES (${t}, ${key('before')}, 'update', before, after, ${actor});
+          ${record(`SELECT ${t}, ${key('before')}, 'update', before, after, ${actor}`, { one: true })}
         END IF;
       ELSIF TG_OP = 'DELETE' THEN
         before := to_jsonb(OLD);
-        INSERT INTO ${history} (table_name, record_id, action, row_before, subject, request_id, operation, reason)
-        VALUES (${t}, ${key('before')}, 'delete', before, ${actor});
+        ${record(`SELECT ${t}, ${key('before')}, 'delete', before, NULL::jsonb, ${actor}`, { one: true })}
       ELSIF TG_OP = 'INSERT' THEN
-        INSERT INTO ${history} (table_name, record_id, action, row_after, subject, request_id, operation, reason)
-        SELECT ${t}, ${key('i.image')}, 'insert', i.image, ${actor}
-          FROM (SELECT to_jsonb(r) AS image FROM new_rows r) i;
+        ${record(
+          `SELECT ${t}, ${key('i.image')}, 'insert', NULL::jsonb, i.image, ${actor}
+          FROM (SELECT to_jsonb(r) AS image FROM new_rows r) i`,
+          { sizedBy: 'new_rows', oneEach: true },
+        )}
       ELSE
         -- TRUNCATE, before it happens: every row of the table is recorded as deleted.
-        INSERT INTO ${history} (table_name, record_id, action, row_before, subject, request_id, operation, reason)
-        SELECT ${t}, ${key('i.image')}, 'delete', i.image, ${actor}
-          FROM (SELECT to_jsonb(r) AS image FROM ${quoteIdent(schema)}.${quoteIdent(shape.table)} r) i;
+        ${record(
+          `SELECT ${t}, ${key('i.image')}, 'delete', i.image, NULL::jsonb, ${actor}
+          FROM (SELECT to_jsonb(r) AS image FROM ${quoteIdent(schema)}.${quoteIdent(shape.table)} r) i`,
+          { sizedBy: null },
+        )}
       END IF;
       RETURN NULL;
     END;
     $$`;
 }
+
+/**
+ * The variables of a history function that writes the events of its rows (`recordedWithEventsSql`):
+ * how many it wrote, and the memory setting an import's grouping changes for its statement alone.
+ */
+const FEED_VARIABLES = `
+      written bigint;
+      kept_work_mem text;`;
 
 /**
  * The aggregate of a group's rows `r` as its history image: one JSON array of the rows' images
@@ -393,7 +409,12 @@ function groupImageSql(shape: TableShape, group: string): string {
  * an insert that kept none) the table's rows of the group as the statement did not touch them
  * and the rows it removed (`old_rows`).
  */
-function groupedHistoryFunctionSql(schema: string, shape: TableShape, group: string): string {
+function groupedHistoryFunctionSql(
+  schema: string,
+  shape: TableShape,
+  group: string,
+  source: TableSource | undefined,
+): string {
   const history = historyPartition(schema, shape.table);
   const table = `${quoteIdent(schema)}.${quoteIdent(shape.table)}`;
   const t = quoteLiteral(shape.table);
@@ -423,32 +444,51 @@ function groupedHistoryFunctionSql(schema: string, shape: TableShape, group: str
        (SELECT ${rows} FROM (${untouched(id, written)}${
          removed ? ` UNION ALL SELECT o.* FROM old_rows o WHERE o.${g} = ${id}` : ''
        }) r) END`;
-  const changed = (touched: string, written: boolean) => `
-        INSERT INTO ${history} (table_name, record_id, action, row_before, row_after, subject, request_id, operation, reason)
-        SELECT ${t}, c.id::text, lower(TG_OP), b.state, s.state, ${actor}
+  // A group's rows, and with them the records their events name, come from a set: grouped even for one.
+  const record = (select: string, sizedBy: 'new_rows' | 'old_rows' | null) =>
+    source
+      ? recordedWithEventsSql(
+          schema,
+          source,
+          history,
+          select,
+          sizedBy === null ? { sizedBy } : { sizedBy, oneEach: false },
+        )
+      : `INSERT INTO ${history} (${HISTORY_COLUMNS})
+        ${select};`;
+  const changed = (touched: string, action: 'update' | 'delete') =>
+    record(
+      `SELECT ${t}, c.id::text, '${action}', b.state, s.state, ${actor}
           FROM (${touched}) c
           ${previous('c.id::text')}
-          CROSS JOIN LATERAL (SELECT ${before('c.id', written, true)} AS state) b
+          CROSS JOIN LATERAL (SELECT ${before('c.id', action === 'update', true)} AS state) b
           CROSS JOIN LATERAL (SELECT ${now('c.id')} AS state) s
-         WHERE s.state IS DISTINCT FROM b.state;`;
+         WHERE s.state IS DISTINCT FROM b.state`,
+      action === 'update' ? 'new_rows' : 'old_rows',
+    );
   return `CREATE OR REPLACE FUNCTION ${historyFunction(schema, shape.table)}() RETURNS trigger
     LANGUAGE plpgsql AS $$
+    ${source ? `DECLARE${FEED_VARIABLES}` : ''}
     BEGIN
       IF TG_OP = 'INSERT' THEN
-        INSERT INTO ${history} (table_name, record_id, action, row_before, row_after, subject, request_id, operation, reason)
-        SELECT ${t}, n.id::text, 'insert',
+        ${record(
+          `SELECT ${t}, n.id::text, 'insert',
                CASE WHEN p.held THEN ${before('n.id', true, false)} END,
                CASE WHEN p.held THEN ${now('n.id')} END, ${actor}
           FROM (SELECT DISTINCT r.${g} AS id FROM new_rows r) n
-          ${previous('n.id::text')};
+          ${previous('n.id::text')}`,
+          'new_rows',
+        )}
       ELSIF TG_OP = 'UPDATE' THEN
-        ${changed(`SELECT r.${g} AS id FROM old_rows r UNION SELECT r.${g} FROM new_rows r`, true)}
+        ${changed(`SELECT r.${g} AS id FROM old_rows r UNION SELECT r.${g} FROM new_rows r`, 'update')}
       ELSIF TG_OP = 'DELETE' THEN
-        ${changed(`SELECT DISTINCT r.${g} AS id FROM old_rows r`, false)}
+        ${changed(`SELECT DISTINCT r.${g} AS id FROM old_rows r`, 'delete')}
       ELSE
         -- TRUNCATE, before it happens: every group is recorded as left without rows.
-        INSERT INTO ${history} (table_name, record_id, action, row_before, subject, request_id, operation, reason)
-        SELECT ${t}, r.${g}::text, 'delete', ${rows}, ${actor} FROM ${table} r GROUP BY r.${g};
+        ${record(
+          `SELECT ${t}, r.${g}::text, 'delete', ${rows}, NULL::jsonb, ${actor} FROM ${table} r GROUP BY r.${g}`,
+          null,
+        )}
       END IF;
       RETURN NULL;
     END;
@@ -885,6 +925,63 @@ function viewOf(schema: string, shape: TableShape, stored: TableShape['columns']
 }
 
 /**
+ * The outbox's source of each table of `schema` that belongs to a family, with its family's
+ * operations' actions (`event_sources`, `event_operations`, written from the contract at each
+ * start), for its history function to write as constants (ADR 0146). None when the schema has no
+ * change feed.
+ */
+async function tableSources(db: Database | Transaction, schema: string): Promise<Map<string, TableSource>> {
+  const s = quoteIdent(schema);
+  const outbox = (await db.raw('SELECT to_regclass(?) AS sources', [`${s}.event_sources`])) as {
+    rows: { sources: string | null }[];
+  };
+  if (outbox.rows[0]?.sources == null) return new Map();
+  const { rows } = (await db.raw(
+    `SELECT src.table_name, src.family, src.aggregate, src.record_column, src.permission, src.link,
+            coalesce((SELECT jsonb_object_agg(o.operation, o.action ORDER BY o.operation)
+                        FROM ${s}.event_operations o WHERE o.family = src.family), '{}') AS actions
+       FROM ${s}.event_sources src ORDER BY src.table_name`,
+  )) as { rows: (TableSource & { table_name: string })[] };
+  return new Map(rows.map(({ table_name, ...source }) => [table_name, source]));
+}
+
+/**
+ * The history function of `table` as `installHistory` makes it, writing the events of its rows
+ * (`feed`) or not: `pnpm bench change-feed` runs a write with its outbox and without by replacing
+ * it (a bench-only setup; the next start rebuilds it).
+ */
+export async function historyFunctionOf(
+  db: Database | Transaction,
+  schema: string,
+  table: string,
+  feed: boolean,
+): Promise<string> {
+  const shape = (await tablesOf(db, schema)).find((s) => s.table === table);
+  if (!shape) throw new Error(`no audited table ${schema}.${table}`);
+  const source = feed ? (await tableSources(db, schema)).get(table) : undefined;
+  return shape.group
+    ? groupedHistoryFunctionSql(schema, shape, shape.group, source)
+    : historyFunctionSql(schema, shape, source);
+}
+
+/**
+ * Makes again the history function of every table of `schema` that has one, with its source as
+ * the outbox's tables hold it now (ADR 0146): a start runs it once it wrote the sources from the
+ * contract. Only the functions: the `_as_known` views and their fingerprint are `installHistory`'s.
+ */
+export async function rebuildHistoryFunctions(db: Database | Transaction, schema: string): Promise<void> {
+  const sources = await tableSources(db, schema);
+  const functions = (await tablesOf(db, schema))
+    .filter((shape) => shape.partitioned)
+    .map((shape) =>
+      shape.group
+        ? groupedHistoryFunctionSql(schema, shape, shape.group, sources.get(shape.table))
+        : historyFunctionSql(schema, shape, sources.get(shape.table)),
+    );
+  if (functions.length > 0) await db.raw(functions.join(';\n'));
+}
+
+/**
  * After the migrations: every table of `schema` gets its partition of the history, its trigger
  * function and the history's triggers calling it (its rows so far recorded as a baseline,
  * without actor, when it had no trigger), and the functions and the `<schema>_as_known` views
@@ -900,11 +997,13 @@ export async function installHistory(db: Database | Transaction, schema: string)
   await db.transaction(async (trx) => {
     await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`history:${schema}`]);
     const tables = await tablesOf(trx, schema);
+    // The function of a table of a family writes the events of its rows (ADR 0146).
+    const sources = await tableSources(trx, schema);
     const built = tables.map((shape) => ({
       shape,
       functionSql: shape.group
-        ? groupedHistoryFunctionSql(schema, shape, shape.group)
-        : historyFunctionSql(schema, shape),
+        ? groupedHistoryFunctionSql(schema, shape, shape.group, sources.get(shape.table))
+        : historyFunctionSql(schema, shape, sources.get(shape.table)),
       ...asKnownView(schema, shape),
     }));
     const fingerprint = createHash('sha1')

@@ -107,10 +107,10 @@ function kindOf(text: string): 'begin' | 'commit' | 'rollback' | 'other' {
 }
 
 /**
- * The notice the outbox's triggers raise on the writer's connection: its transaction wrote events
- * (ADR 0114). `record_events()` on the history raises it for the events it wrote, `announce_events()`
- * on the outbox for a statement sent to the outbox directly (`recordEventsSql`,
- * `announceEventsSql`, ADR 0129).
+ * The notice the outbox's writers raise on the writer's connection: its transaction wrote events
+ * (ADR 0114). The history's functions raise it for the events they wrote, `announce_events()`
+ * on the outbox for a statement sent to the outbox directly (`recordedWithEventsSql`,
+ * `announceEventsSql`, ADRs 0129, 0146).
  */
 export const EVENTS_WRITTEN_NOTICE = 'events written to the outbox';
 

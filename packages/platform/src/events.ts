@@ -2,8 +2,9 @@
  * The change feed (ADR 0065): each service's transactional outbox, its `GET …/events` feed and
  * the events a change recorded ahead emits on the day it comes into force.
  *
- * - The outbox is `<schema>.events`, written by a statement trigger on the schema's `history`
- *   (the audit trail, ADR 0021; `recordEventsSql`, ADR 0089): the history rows of a table that
+ * - The outbox is `<schema>.events`, written by the functions of the schema's `history` (the
+ *   audit trail, ADR 0021) in the statement recording the history rows (`recordedWithEventsSql`,
+ *   ADR 0146; the rows grouped as ADR 0089 made them): the history rows of a table that
  *   belongs to a family give, in the writer's own transaction, the event of their record for that
  *   transaction and operation (one per transaction, record and type, however many rows the write
  *   touched). A rolled-back write
@@ -24,7 +25,15 @@ import type { Knex } from 'knex';
 import type { Principal } from './auth.ts';
 import type { ChangeFamily } from './changes.ts';
 import { EVENTS_WRITTEN_NOTICE } from './commit-gate.ts';
-import type { Database } from './db.ts';
+import {
+  EVENT_COLUMNS,
+  groupedEventsSelect,
+  ONE_PER_WRITE,
+  oneRowEventsSelect,
+  SMALL_STATEMENT_ROWS,
+} from './outbox-sql.ts';
+import { rebuildHistoryFunctions } from './audit.ts';
+import { schemaOf, type Database } from './db.ts';
 import { AppError, type FieldError } from './errors.ts';
 import type { Clock } from './clock.ts';
 import { ok, type Reply } from './http/replies.ts';
@@ -82,52 +91,10 @@ export function eventsSql(schema: string): string {
   `;
 }
 
-/** Up to this many history rows, a statement's events are written by the plan kept for the connection. */
-const SMALL_STATEMENT_ROWS = 1000;
-
 /**
- * What the trigger's two paths share: the event of one history row `n` of a table whose source
- * is `src` (its `event_sources` row), from the row's image `i.image`, the rows that name no
- * record, and baselines, giving none.
- */
-function eventsOfRows(schema: string): string {
-  const s = quoteIdent(schema);
-  return `SELECT n.id AS row_id, src.aggregate, r.id, src.permission, src.link, n.recorded_at,
-                             n.subject, n.request_id, n.operation,
-                             ${quoteLiteral(schema)} || '.' || src.aggregate || '.'
-                               || CASE WHEN o.family = src.family THEN o.action ELSE 'changed' END AS type,
-                             CASE WHEN n.action = 'update' AND n.row_after ->> 'effective_to' IS NOT NULL
-                                       AND n.row_after ->> 'effective_to' IS DISTINCT FROM n.row_before ->> 'effective_to'
-                                  THEN (n.row_after ->> 'effective_to')::date + 1
-                                  ELSE (i.image ->> 'effective_from')::date END AS valid,
-                             CASE WHEN src.record_column = '' THEN (i.image ->> 'version')::bigint END AS version
-                        FROM new_rows n
-                        JOIN ${s}.event_sources src ON src.table_name = n.table_name
-                        CROSS JOIN LATERAL (SELECT coalesce(n.row_after, n.row_before) AS image) i
-                        CROSS JOIN LATERAL (SELECT CASE WHEN src.record_column = '' THEN n.record_id
-                                                        ELSE i.image ->> src.record_column END AS id) r
-                        LEFT JOIN ${s}.event_operations o ON o.operation = n.operation
-                       WHERE n.action <> 'baseline' AND r.id IS NOT NULL`;
-}
-
-/** The outbox's columns `record_events()` writes, in the order of its values. */
-const EVENT_COLUMNS = `(aggregatetype, aggregateid, type, permission, link, valid_from, record_version,
-              recorded_at, subject, request_id, operation, payload)`;
-
-/**
- * An event of this transaction for the same record and type already written (by an earlier
- * statement) is kept, its first day and version raised to the new row's when later.
- */
-const ONE_PER_WRITE = `ON CONFLICT (xid, aggregatetype, aggregateid, type) WHERE cause_id IS NULL DO UPDATE
-         SET valid_from = greatest(e.valid_from, EXCLUDED.valid_from),
-             record_version = greatest(e.record_version, EXCLUDED.record_version)
-       WHERE EXCLUDED.valid_from > e.valid_from OR (e.valid_from IS NULL AND EXCLUDED.valid_from IS NOT NULL)
-          OR EXCLUDED.record_version > e.record_version
-          OR (e.record_version IS NULL AND EXCLUDED.record_version IS NOT NULL)`;
-
-/**
- * `record_events()`: the trigger function writing the outbox from the history, once per statement
- * that inserted history rows, from its transition table (`attachEventTriggers` attaches it). The
+ * `record_events()`: the trigger function that wrote the outbox from the history, once per statement
+ * that inserted history rows, from its transition table; kept for the migrations that made it,
+ * retired by `retireRecordEventsSql` (ADR 0146: the history's functions write the events). The
  * rows give one event per record, type and transaction: the rows of one record in one statement
  * are one event, and an event of the same record and type written earlier in the transaction is
  * updated. Its first day (`valid_from`) is the latest of its rows' (a period ended from a day
@@ -153,25 +120,7 @@ export function recordEventsSql(schema: string): string {
   const insert = `
       INSERT INTO ${s}.events AS e
              ${EVENT_COLUMNS}
-      SELECT g.aggregate, g.id, g.type, g.permission, replace(g.link, '{}', g.id), g.valid, g.version,
-             g.recorded_at, g.subject, g.request_id, g.operation,
-             jsonb_build_object('id', g.id, 'operation', g.operation)
-        FROM (SELECT w.aggregate, w.id, w.type, w.permission, w.link, max(w.valid) AS valid,
-                     max(w.version) AS version, min(w.recorded_at) AS recorded_at,
-                     (array_agg(w.subject ORDER BY w.row_id))[1] AS subject,
-                     (array_agg(w.request_id ORDER BY w.row_id))[1] AS request_id,
-                     (array_agg(w.operation ORDER BY w.row_id))[1] AS operation, min(w.row_id) AS first
-                FROM (${eventsOfRows(schema)}) w
-               GROUP BY w.aggregate, w.id, w.type, w.permission, w.link) g
-       -- An event this transaction already wrote that the rows would not change is left alone
-       -- (found at once for all, rather than each locked by the conflict below): an import's
-       -- second table names the records its first one did.
-       WHERE NOT EXISTS (SELECT FROM ${s}.events x
-                          WHERE x.xid = pg_current_xact_id() AND x.cause_id IS NULL
-                            AND x.aggregatetype = g.aggregate AND x.aggregateid = g.id AND x.type = g.type
-                            AND (g.valid IS NULL OR x.valid_from >= g.valid)
-                            AND (g.version IS NULL OR x.record_version >= g.version))
-       ORDER BY g.first
+      ${groupedEventsSelect(schema, 'new_rows')}
       ${ONE_PER_WRITE}
 `;
   return `
@@ -187,10 +136,7 @@ export function recordEventsSql(schema: string): string {
       -- one. The statement's size is tested inside this insert, not by a statement of its own.
       INSERT INTO ${s}.events AS e
              ${EVENT_COLUMNS}
-      SELECT w.aggregate, w.id, w.type, w.permission, replace(w.link, '{}', w.id), w.valid, w.version,
-             w.recorded_at, w.subject, w.request_id, w.operation,
-             jsonb_build_object('id', w.id, 'operation', w.operation)
-        FROM (${eventsOfRows(schema)}) w
+      ${oneRowEventsSelect(schema, 'new_rows')}
        WHERE NOT EXISTS (SELECT FROM new_rows OFFSET 1)
       ${ONE_PER_WRITE};
       GET DIAGNOSTICS written = ROW_COUNT;
@@ -227,6 +173,14 @@ ${insert}          ;
 }
 
 /**
+ * Retires `record_events()` and its triggers on the history and its partitions (ADR 0146): the
+ * history's functions write the events themselves (`recordedWithEventsSql`).
+ */
+export function retireRecordEventsSql(schema: string): string {
+  return `DROP FUNCTION IF EXISTS ${quoteIdent(schema)}.record_events() CASCADE`;
+}
+
+/**
  * The outbox's "once" for the events of a change coming into force, an index of those events
  * only: every other event's `cause_id` is null, and a unique index of the whole column took an
  * entry for each of them, on every write (ADR 0138). The came-into-force insert names it as its
@@ -252,7 +206,7 @@ export function eventsChannel(schema: string): string {
  * `eventsChannel(schema)` once it sees it succeed, outside the writer's transaction (ADR 0114,
  * amending 0109, whose `pg_notify` here made every writer's commit wait on the notification
  * queue's lock). It fires for a statement sent to the outbox itself (the came-into-force events);
- * one run by a trigger (`record_events()`, which tells the connection itself: ADR 0129) does not
+ * one run by a trigger (a history function, which tells the connection itself: ADRs 0129, 0146) does not
  * fire it. A statement that wrote no row (a conflict left alone) tells it too: a round for
  * nothing.
  */
@@ -270,34 +224,6 @@ export function announceEventsSql(schema: string): string {
     CREATE TRIGGER announce_events AFTER INSERT ON ${s}.events
       FOR EACH STATEMENT WHEN (pg_trigger_depth() = 0) EXECUTE FUNCTION ${s}.announce_events();
   `;
-}
-
-/**
- * Attaches `record_events()` to the history and to each of its partitions that lacks it (run
- * after the migrations at every start, once `installHistory` made the partitions): a statement
- * trigger reading a transition table fires only for the table its statement names, and the audit
- * trail writes straight into a table's partition. A schema without the function (no change feed
- * yet) is left alone.
- */
-export async function attachEventTriggers(db: Database, schema: string): Promise<void> {
-  const s = quoteIdent(schema);
-  const { rows } = (await db.raw(
-    `SELECT format('%I.%I', n.nspname, c.relname) AS name
-       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE to_regprocedure(?) IS NOT NULL
-        AND (c.oid = to_regclass(?) OR c.oid IN (SELECT inhrelid FROM pg_inherits WHERE inhparent = to_regclass(?)))
-        AND NOT EXISTS (SELECT FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname = 'record_events')`,
-    [`${s}.record_events()`, `${s}.history`, `${s}.history`],
-  )) as { rows: { name: string }[] };
-  if (rows.length === 0) return;
-  await db.raw(
-    rows
-      .map(
-        ({ name }) => `CREATE TRIGGER record_events AFTER INSERT ON ${name}
-           REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${s}.record_events()`,
-      )
-      .join(';\n'),
-  );
 }
 
 /**
@@ -443,6 +369,8 @@ export async function installEventSources(
     await trx('event_operations').delete();
     if (sources.length > 0) await trx('event_sources').insert(sources);
     if (operations.length > 0) await trx('event_operations').insert(operations);
+    // The history's functions write the sources as constants (ADR 0146).
+    await rebuildHistoryFunctions(trx, schemaOf(db));
   });
 }
 

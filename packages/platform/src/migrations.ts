@@ -1,10 +1,9 @@
 /**
  * A service's schema brought up to date at start: its migrations (`services/<svc>/migrations`,
  * forward only, their bookkeeping table in the schema), the extensions they rely on and the
- * audit trail's and the change feed's triggers; and what migrations share.
+ * audit trail's functions and triggers (which write the change feed's events); and what migrations share.
  */
 import { installHistory } from './audit.ts';
-import { attachEventTriggers } from './events.ts';
 import type { Database } from './db.ts';
 
 /** Extensions the schemas rely on, created in `public` when missing. */
@@ -24,7 +23,6 @@ export async function migrateDatabase(
     loadExtensions: ['.ts'],
   })) as [number, string[]];
   await installHistory(db, schema);
-  await attachEventTriggers(db, schema);
   return applied;
 }
 
