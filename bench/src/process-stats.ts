@@ -17,6 +17,7 @@ import { Session } from 'node:inspector';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { GCProfiler, getHeapStatistics } from 'node:v8';
+import { isMainThread } from 'node:worker_threads';
 
 export interface WindowStats {
   /** The window's length. */
@@ -36,7 +37,9 @@ export interface WindowStats {
 }
 
 const port = Number(process.env.BENCH_STATS_PORT);
-if (port > 0) {
+// The process's own thread only: its worker threads (an import's reading threads) load the same
+// `--import` and would each try to listen on the process's port.
+if (port > 0 && isMainThread) {
   let profiler: GCProfiler | undefined;
   let began = 0;
   let usedAtStart = 0;
