@@ -184,7 +184,7 @@ export function trigramIndexSql(table: string, columns: readonly string[], keys:
     -- The walk picks the term's rarest trigram from the column's most common values.
     ALTER TABLE ${s} ALTER COLUMN trigram SET STATISTICS 1000;
 
-    CREATE FUNCTION ${ident(`${side}_fill`)}() RETURNS void LANGUAGE sql AS $fn$
+    CREATE FUNCTION ${ident(`${side}_fill`)}() RETURNS void LANGUAGE sql SET search_path FROM CURRENT AS $fn$
       TRUNCATE ${s};
       INSERT INTO ${s} (${columnsList}) ${sideRows(`${t} r`)};
     $fn$;
