@@ -190,8 +190,11 @@ type Sql = { sql: string; bindings: readonly Knex.Value[] };
  *   most the bound (`__walked`): when the walk finds the page's rows, they are the page, since
  *   every row before them in the order was read; otherwise the page sorts every match. Matches
  *   spread over the order (a permit in twenty) are found within a few hundred rows, where
- *   sorting them would read them all from every page of the table; matches gathered late in
- *   the order cost a short walk (an index-only scan) and the sort;
+ *   sorting them would read them all from every page of the table. In the order a trigram side
+ *   table holds (`textScope.trigrams`, ADR 0134), a term of three characters or more walks its
+ *   rarest trigram's rows in that order instead (`trigramWalk`), so that matches gathered late
+ *   in the order are found as early; in another order, such matches cost a short walk (an
+ *   index-only scan) and the sort;
  * - otherwise a term with a trigram sorts every match, and one without (`a`, `ai`: no index
  *   can narrow it, ADR 0002's addendum) walks the sort's index with the filter until the page.
  * Both branches of a choice are written; Postgres runs only the one whose condition holds (a

@@ -7,7 +7,6 @@ import {
   DEFAULT_TOTAL_EXACT_UP_TO,
   searchPage,
   searchPageJson,
-  termTrigrams,
   trigramIndexSql,
   type Database,
   whereTextMatches,
@@ -214,6 +213,14 @@ describe('a search page walking the sort order above the count bound (textScope)
     ['late', 'asc', 1, 20, true, "matches gathered late, the trigram side table's walk"],
     ['spread', 'asc', 3, 5, true, "matches spread, a later page of the trigram side table's walk"],
     ['e-02', 'asc', 2, 20, true, "a term of several trigrams (the rarest walked), the side table's walk"],
+    [
+      'n-01',
+      'asc',
+      0,
+      20,
+      true,
+      'the rarest trigram (-01) also in rows that do not match (SPREAD-01000): rechecked',
+    ],
     ['late', 'desc', 2, 20, true, 'an order the side table does not serve: the walk of the order'],
     ['-', 'asc', 3, 20, true, 'a term without a trigram: the walk of the order'],
   ] as const) {
@@ -266,11 +273,5 @@ describe('a search page walking the sort order above the count bound (textScope)
       await db.raw(`INSERT INTO walked (id, code) VALUES (2403, 'LATE-02403')`);
     }
     expect(await firstLate()).to.deep.equal([2401, 2402, 2403, 2404]);
-  });
-
-  it('cuts a term into the pieces the side table holds', () => {
-    expect(termTrigrams('late-0')).to.deep.equal(['lat', 'ate', 'te-', 'e-0']);
-    expect(termTrigrams('aaaa')).to.deep.equal(['aaa']);
-    expect(termTrigrams('ab')).to.deep.equal([]);
   });
 });
