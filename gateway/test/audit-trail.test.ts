@@ -538,7 +538,7 @@ describe('the audit trail', function () {
     // of its screens last loaded its page; and the keys sealing payout details, which a copy in
     // the history would make impossible to destroy; and the referential's webhook subscriptions,
     // their position, lease, redeliveries and delivery log; and the trigram side tables of the
-    // bays, vehicles and permits, derived from their rows by triggers (ADR 0134).
+    // bays and vehicles, derived from their rows by triggers (ADR 0134).
     expect(bookkeeping.sort(), 'tables left out of the audit trail as bookkeeping').to.deep.equal([
       'referential.bays_trigrams',
       'referential.event_operations',
@@ -547,7 +547,6 @@ describe('the audit trail', function () {
       'referential.import_jobs',
       'referential.payout_keys',
       'referential.station_call_changes',
-      'referential.vehicle_permits_trigrams',
       'referential.vehicles_trigrams',
       'referential.webhook_deliveries',
       'referential.webhook_redeliveries',

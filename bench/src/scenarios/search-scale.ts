@@ -72,7 +72,7 @@ async function withIndexesBuiltAfter(sql: pg.PoolClient, tables: string[], inser
 }
 
 /** The tables whose searches walk a trigram side table (ADR 0134), filled after their rows. */
-const WALKED = ['bays', 'vehicles', 'vehicle_permits'];
+const WALKED = ['bays', 'vehicles'];
 const SIDE_TABLES = WALKED.map(trigramTable);
 
 const SEEDED = [

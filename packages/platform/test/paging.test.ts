@@ -245,6 +245,62 @@ describe('a search page walking the sort order above the count bound (textScope)
     });
   }
 
+  // The count read from the side table (ADR 0134): the walk of the rarest trigram's rows, twice
+  // the bound's at most, decides the total when it finds more matches than the bound or reads
+  // every row of its trigram; otherwise the trigram index counts. Each answers as the trigram
+  // index alone does.
+  for (const [term, page, total, totalIsExact, what] of [
+    ['d-0029', 0, 2, true, 'two matches, every row of the rarest trigram (029) read: the exact total'],
+    [
+      'late-024',
+      4,
+      99,
+      true,
+      'matches up to the bound, their trigram (024) read whole: the exact total, a page of them',
+    ],
+    ['qqq', 0, 0, true, 'a trigram no row holds: none'],
+    ['late', 2, BOUND, false, 'more matches than the bound in the walk: past the bound'],
+    [
+      'qx-y',
+      1,
+      BOUND,
+      false,
+      'a common rarest trigram (qx-) whose walked rows hold no match: counted by the trigram index',
+    ],
+    ['qx-y', 0, 30, true, 'the same with fewer matches than the bound: counted exactly by the trigram index'],
+  ] as const) {
+    it(`counts and pages with the trigram side table as without it: ${what}`, async () => {
+      countTextMatchesUpTo(BOUND);
+      // `QX-A` rows hold the term's first trigram (`qx-`), unlisted in the statistics as `x-y`
+      // is, and come first in the order: the walk of 202 rows finds no `QX-Y` match after them.
+      const matches = totalIsExact && term === 'qx-y' ? total : 150;
+      await db.raw(
+        `INSERT INTO walked (id, code)
+           SELECT 5000 + i, CASE WHEN i > 300 THEN 'QX-Y-' ELSE 'QX-A-' END || lpad(i::text, 5, '0')
+             FROM generate_series(1, ?) i`,
+        [300 + matches],
+      );
+      try {
+        const [withSide, without] = await Promise.all(
+          [true, false].map((trigrams) =>
+            searchPage<{ id: number; code: string }>(db, options(term, 'asc', page, 20, trigrams)),
+          ),
+        );
+        expect(withSide).to.deep.include({ total, totalIsExact });
+        expect(withSide).to.deep.equal(without);
+        const json = JSON.parse(
+          await searchPageJson(db, {
+            ...options(term, 'asc', page, 20, true),
+            rowJson: `json_build_object('id', p.id, 'code', p.code)`,
+          }),
+        );
+        expect(json.data).to.deep.equal(without.rows);
+      } finally {
+        await db.raw(`DELETE FROM walked WHERE id > 5000`);
+      }
+    });
+  }
+
   it('answers the rows of the order it is asked for, the term matched as people type', async () => {
     countTextMatchesUpTo(BOUND);
     const found = await searchPage<{ id: number; code: string }>(db, options('SPREAD-0', 'asc', 1, 5));

@@ -12,7 +12,6 @@ export async function up(knex: Knex): Promise<void> {
   for (const [table, columns, keys] of [
     ['bays', ['code'], ['code', 'id']],
     ['vehicles', ['registration', 'fleet_number'], ['registration', 'id']],
-    ['vehicle_permits', ['permit_number'], ['valid_until', 'id']],
   ] as const) {
     await knex.raw(trigramIndexSql(table, columns, keys));
     await knex.raw(

@@ -287,8 +287,6 @@ export function createVehiclePermitRepository(db: Database, today: () => string)
                 return q;
               },
               columns: ['permit_number'],
-              // The expiry order's trigram walk (ADR 0134; migration 20270124000600).
-              trigrams: { table: 'vehicle_permits', order: ORDER.validUntilAsc },
             }
           : undefined;
       return page(query, on, ORDER[criteria.sort], request, { term: search, textScope });
