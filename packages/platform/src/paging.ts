@@ -192,9 +192,9 @@ type Sql = { sql: string; bindings: readonly Knex.Value[] };
  *   spread over the order (a permit in twenty) are found within a few hundred rows, where
  *   sorting them would read them all from every page of the table. In the order a trigram side
  *   table holds (`textScope.trigrams`, ADR 0134), a term of three characters or more walks its
- *   rarest trigram's rows in that order instead, and counts from that walk too (`sideStatement`),
- *   so that matches gathered late in the order are found as early; in another order, such
- *   matches cost a short walk (an index-only scan) and the sort;
+ *   rarest trigram's rows in that order instead (`trigramWalk`), so that matches gathered late
+ *   in the order are found as early; in another order, such matches cost a short walk (an
+ *   index-only scan) and the sort;
  * - otherwise a term with a trigram sorts every match, and one without (`a`, `ai`: no index
  *   can narrow it, ADR 0002's addendum) walks the sort's index with the filter until the page.
  * Both branches of a choice are written; Postgres runs only the one whose condition holds (a
@@ -266,37 +266,34 @@ function statement(
     const served = textScope.trigrams;
     const trigrams =
       served && folded !== undefined && sameOrder(order, served.order) ? termTrigrams(folded) : [];
-    if (served && trigrams.length > 0)
-      return sideStatement(db, textScope, {
-        table: served.table,
-        trigrams,
-        keys,
-        order,
-        bound,
-        end,
-        textTerm,
-        matchesCte,
-        count,
-        pageOf,
-        withMatches,
-      });
-    const walk = whereTextMatches(
-      db.select(keys.map((key) => `w.${key}`)).from(
-        textScope
-          .rows()
-          // The keys and the folded columns alone: an index holding them (ADR 0125) is walked
-          // without reading the table.
-          .select([...keys, ...textScope.columns.map(foldedColumn)])
-          .orderBy([...order])
-          .limit(walkLength, { skipBinding: true })
-          .as('w'),
-      ),
-      textTerm,
-      ...textScope.columns,
-    )
-      .orderBy(order.map((term) => ({ column: `w.${term.column}`, order: term.order })))
-      .limit(end)
-      .toSQL();
+    const walk =
+      served && trigrams.length > 0
+        ? trigramWalk(db, textScope, {
+            table: served.table,
+            trigrams,
+            keys,
+            order,
+            walkLength,
+            end,
+            textTerm,
+          })
+        : whereTextMatches(
+            db.select(keys.map((key) => `w.${key}`)).from(
+              textScope
+                .rows()
+                // The keys and the folded columns alone: an index holding them (ADR 0125) is
+                // walked without reading the table.
+                .select([...keys, ...textScope.columns.map(foldedColumn)])
+                .orderBy([...order])
+                .limit(walkLength, { skipBinding: true })
+                .as('w'),
+            ),
+            textTerm,
+            ...textScope.columns,
+          )
+            .orderBy(order.map((term) => ({ column: `w.${term.column}`, order: term.order })))
+            .limit(end)
+            .toSQL();
     const ctes = {
       sql: `${matchesCte.sql}, ${WALKED} AS MATERIALIZED (${walk.sql})`,
       bindings: [...matchesCte.bindings, ...walk.bindings],
@@ -338,96 +335,53 @@ function sameOrder(a: readonly OrderTerm[], b: readonly OrderTerm[]): boolean {
   );
 }
 
-/** The common table expression holding what the trigram side table's walk found (ADR 0134). */
-const SIDE = '__side';
-
 /**
- * The side table's rows walked for the count: twice the bound's, so that a term matching every
- * other row of its rarest trigram is still counted there.
+ * The walk of a term's rarest trigram in the trigram side table of `table` (ADR 0134), for
+ * `walkLength` rows at most, in its order (the search's): each row is rechecked against the
+ * scope's rows and the whole term (an index-only probe of the order's covering index), and the
+ * walk stops at the page's last row. The rarest trigram is the one least common by the side
+ * table's statistics (a trigram not among its most common values is rarer than any that is):
+ * the walk reads the fewest rows that are not matches.
  */
-const SIDE_ROWS_PER_COUNTED = 2;
-
-/**
- * A text search in the order a trigram side table serves (ADR 0134), its term of three
- * characters or more: the term's rarest trigram (the one least common by the side table's
- * statistics; a trigram not among its most common values is rarer than any that is) is walked
- * in that order, each row rechecked
- * against the scope's rows and the whole term (an index-only probe of the order's covering
- * index), for twice the bound's rows at most and until one match past the bound (`__side`).
- * Every match holds that trigram, so the walk's matches are the first matches in the order:
- * - past the bound (`bound + 1` found), the total is past it, read without the trigram index;
- * - the trigram's rows all read (fewer than the walk's length), the walk's matches are every
- *   match, and their number the exact total;
- * - otherwise (a common trigram whose rows seldom match), the count reads the trigram index to
- *   the bound as before.
- * The page comes from the walk when it holds the page's last row or every match; otherwise
- * every match is sorted. Postgres reads `__matches` only in the last cases.
- */
-function sideStatement(
+function trigramWalk(
   db: Knex,
   textScope: NonNullable<SearchPageOptions['textScope']>,
-  side: {
+  walk: {
     table: string;
     trigrams: string[];
     keys: string[];
     /** The side table's order (ascending), which the search's is. */
     order: readonly OrderTerm[];
-    bound: number;
-    /** The page's last row's place, counted from 1. */
+    walkLength: number;
     end: number;
     textTerm: string;
-    matchesCte: Sql;
-    count: Sql;
-    pageOf: (from: string, gate: Sql) => Sql;
-    withMatches: (ctes: Sql, count: Sql, rows: Sql) => Knex.Raw;
   },
-): Knex.Raw {
-  const { keys, bound, pageOf } = side;
-  const table = `"${trigramTable(side.table)}"`;
+): Sql {
+  const { keys, walkLength, end } = walk;
+  const side = trigramTable(walk.table);
   const listed = (alias: string, columns: readonly string[] = keys) =>
     columns.map((column) => `${alias}."${column}"`).join(', ');
   const ordered = listed(
     's',
-    side.order.map((term) => term.column),
+    walk.order.map((term) => term.column),
   );
-  // Literals, not parameters: a generic plan (`queryPrepared`) estimates a parameter's limit as
-  // a tenth of the rows, and would plan the walk as a scan of the whole side table.
-  const walked = SIDE_ROWS_PER_COUNTED * (bound + 1);
-  const rarest = `SELECT u.g FROM unnest(ARRAY[${side.trigrams.map(() => '?').join(', ')}]::text[]) WITH ORDINALITY u(g, n)
+  const rarest = `SELECT u.g FROM unnest(ARRAY[${walk.trigrams.map(() => '?').join(', ')}]::text[]) WITH ORDINALITY u(g, n)
      ORDER BY (SELECT m.f FROM pg_stats st CROSS JOIN LATERAL unnest(st.most_common_vals::text::text[], st.most_common_freqs) m(v, f)
                 WHERE st.schemaname = current_schema() AND st.tablename = ? AND st.attname = 'trigram' AND m.v = u.g) NULLS FIRST,
               u.n
      LIMIT 1`;
-  const rarestBindings = [...side.trigrams, trigramTable(side.table)];
   const probe = whereTextMatches(
     keys.reduce((query, key) => query.whereRaw('?? = ??', [key, `s.${key}`]), textScope.rows().select(keys)),
-    side.textTerm,
+    walk.textTerm,
     ...textScope.columns,
   ).toSQL();
-  const ctes = {
-    sql: `${side.matchesCte.sql}, __rarest AS MATERIALIZED (${rarest}),
-          ${SIDE} AS MATERIALIZED (
-            SELECT ${listed('r')}
-              FROM (SELECT ${listed('s')} FROM ${table} s WHERE s.trigram = (SELECT g FROM __rarest)
-                     ORDER BY ${ordered} LIMIT ${walked}) s
-              CROSS JOIN LATERAL (${probe.sql}) r
-             ORDER BY ${ordered} LIMIT ${bound + 1})`,
-    bindings: [...side.matchesCte.bindings, ...rarestBindings, ...probe.bindings],
+  return {
+    sql: `SELECT ${listed('r')}
+            FROM (SELECT ${listed('s')} FROM "${side}" s WHERE s.trigram = (${rarest}) ORDER BY ${ordered} LIMIT ${walkLength}) s
+            CROSS JOIN LATERAL (${probe.sql}) r
+           ORDER BY ${ordered} LIMIT ?`,
+    bindings: [...walk.trigrams, side, ...probe.bindings, end],
   };
-  // `__side`: the walk holds the page. `n`: its matches; `whole`: the trigram's rows all walked.
-  const counted = {
-    sql: `SELECT CASE WHEN w.n > ? OR w.whole THEN w.n ELSE (${side.count.sql}) END AS __total,
-                 (w.n >= ? OR w.whole) AS __side
-            FROM (SELECT (SELECT count(*) FROM ${SIDE}) AS n,
-                         (SELECT count(*) FROM (SELECT 1 FROM ${table} s WHERE s.trigram = (SELECT g FROM __rarest) LIMIT ${walked}) x) < ${walked} AS whole) w`,
-    bindings: [bound, ...side.count.bindings, side.end],
-  };
-  const fromSide = pageOf(SIDE, { sql: 't.__side', bindings: [] });
-  const sorted = pageOf(MATCHES, { sql: 'NOT t.__side', bindings: [] });
-  return side.withMatches(ctes, counted, {
-    sql: `(${fromSide.sql}) UNION ALL (${sorted.sql})`,
-    bindings: [...fromSide.bindings, ...sorted.bindings],
-  });
 }
 
 /**
