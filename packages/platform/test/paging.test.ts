@@ -245,10 +245,8 @@ describe('a search page walking the sort order above the count bound (textScope)
     });
   }
 
-  // The count read from the side table (ADR 0134): the walk of the rarest trigram's rows, twice
-  // the bound's at most, decides the total when it finds more matches than the bound or reads
-  // every row of its trigram; otherwise the trigram index counts. Each answers as the trigram
-  // index alone does.
+  // The side table's walk (ADR 0134) gives the same total and page as the trigram index and the
+  // sort alone, whether its matches are few, past the bound, or absent from its walked rows.
   for (const [term, page, total, totalIsExact, what] of [
     ['d-0029', 0, 2, true, 'two matches, every row of the rarest trigram (029) read: the exact total'],
     [

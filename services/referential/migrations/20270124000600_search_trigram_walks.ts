@@ -3,11 +3,12 @@ import { notAuditedSql, trigramIndexSql, trigramTable } from '@transport/platfor
 
 export { forwardOnly as down } from '@transport/platform';
 
-// The bay, vehicle and permit searches past their count's bound walk the trigrams of their
+// The bay and vehicle searches past their count's bound walk the trigrams of their
 // searched columns in their default order (ADR 0134): at 2,000,000 vehicles the ~100,000
 // registrations holding `lux`, all after 1,900,000 others, answered their first page in 4 s,
 // sorted from the trigram index; the walk of the `lux` trigram in registration order finds it
-// in its first 20 rows. The side tables are kept by triggers and derived: not audited.
+// in its first 20 rows. The permits' matches are found by ADR 0125's walk of their order: they
+// keep none. The side tables are kept by triggers and derived: not audited.
 export async function up(knex: Knex): Promise<void> {
   for (const [table, columns, keys] of [
     ['bays', ['code'], ['code', 'id']],
