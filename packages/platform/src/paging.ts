@@ -91,13 +91,15 @@ export interface SearchPageOptions {
    * vehicle's state on the day). Above the count's bound, the page first walks `rows` in the
    * sort's order for a bounded number of them (see `statement`). `trigrams` names the table
    * whose trigram side table (`trigramIndexSql`, ADR 0134) serves `order`: with it, a term of
-   * three characters or more walks its rarest trigram's rows in that order instead.
+   * three characters or more walks its rarest trigram's rows in that order instead. `whole`
+   * says that `rows` are every row of that table (no condition): a term of three characters is
+   * then matched by exactly the side rows of its one trigram, and counted from them.
    */
   textScope?:
     | {
         rows: () => Knex.QueryBuilder;
         columns: readonly string[];
-        trigrams?: { table: string; order: readonly OrderTerm[] } | undefined;
+        trigrams?: { table: string; order: readonly OrderTerm[]; whole?: boolean } | undefined;
       }
     | undefined;
 }
@@ -170,6 +172,13 @@ const MATCHES = '__matches';
 const WALKED = '__walked';
 /** How many rows of the sort's order the walk reads for each row it must find (ADR 0125). */
 const WALKED_ROWS_PER_ROW = 100;
+/**
+ * How many rows of the order a walk reads at most, for each match the count reads: ten times
+ * the bound, 10,000 at its default (ADR 0134), the walk's length when the bound was 10,000. A
+ * walk of only the bound's rows would miss matches that come after a thousand others (the
+ * permits' `o`, after 100,000 `ZEN` ones in the expiry order) and sort every match instead.
+ */
+const WALKED_ROWS_PER_COUNTED = 10;
 
 type Sql = { sql: string; bindings: readonly Knex.Value[] };
 
@@ -187,7 +196,7 @@ type Sql = { sql: string; bindings: readonly Knex.Value[] };
  * sorts them (a bounded top-N). Above:
  * - a family that names what its term narrows (`textScope`, ADR 0125) first walks those rows in
  *   the sort's order, the term applied to each, for a hundred of them a row of the page and at
- *   most the bound (`__walked`): when the walk finds the page's rows, they are the page, since
+ *   most ten times the bound (`__walked`): when the walk finds the page's rows, they are the page, since
  *   every row before them in the order was read; otherwise the page sorts every match. Matches
  *   spread over the order (a permit in twenty) are found within a few hundred rows, where
  *   sorting them would read them all from every page of the table. In the order a trigram side
@@ -254,18 +263,23 @@ function statement(
   if (textScope) {
     const end = (page.page + 1) * page.size;
     // A term with a trigram walks a hundred rows of the order for each row up to the page's
-    // last, at most the bound: it finds the page where one row in a hundred matches, and costs
-    // little where none does, its matches then sorted from the trigram index. One without walks
-    // the bound: sorting its matches reads the whole table. The length is a literal: a generic
-    // plan (`queryPrepared`) estimates a parameter's limit as a tenth of the rows, and would
-    // sort the whole table instead of walking its index.
+    // last, at most ten times the bound: it finds the page where one row in a hundred matches,
+    // and costs little where none does, its matches then sorted from the trigram index. One
+    // without walks ten times the bound: sorting its matches reads the whole table. The length
+    // is a literal: a generic plan (`queryPrepared`) estimates a parameter's limit as a tenth of
+    // the rows, and would sort the whole table instead of walking its index.
+    const walkUpTo = WALKED_ROWS_PER_COUNTED * bound;
     const walkLength = hasTrigram(foldedHere(textTerm) ?? textTerm)
-      ? Math.min(bound, WALKED_ROWS_PER_ROW * end)
-      : bound;
+      ? Math.min(walkUpTo, WALKED_ROWS_PER_ROW * end)
+      : walkUpTo;
     const folded = foldedHere(textTerm);
     const served = textScope.trigrams;
     const trigrams =
       served && folded !== undefined && sameOrder(order, served.order) ? termTrigrams(folded) : [];
+    const counted =
+      served?.whole && folded !== undefined && [...folded].length === 3
+        ? trigramCount(served.table, folded, bound)
+        : count;
     const walk =
       served && trigrams.length > 0
         ? trigramWalk(db, textScope, {
@@ -302,8 +316,8 @@ function statement(
     // only when the count is past the bound.
     const flagged = {
       sql: `SELECT c.__total, CASE WHEN c.__total > ? THEN (SELECT count(*) FROM ${WALKED}) >= ? ELSE false END AS __walks
-              FROM (${count.sql}) c`,
-      bindings: [bound, end, ...count.bindings],
+              FROM (${counted.sql}) c`,
+      bindings: [bound, end, ...counted.bindings],
     };
     const walked = pageOf(WALKED, { sql: 't.__walks', bindings: [] });
     const sorted = pageOf(MATCHES, { sql: 'NOT t.__walks', bindings: [] });
@@ -333,6 +347,21 @@ function sameOrder(a: readonly OrderTerm[], b: readonly OrderTerm[]): boolean {
   return (
     a.length === b.length && a.every((term, i) => term.column === b[i]?.column && term.order === b[i]?.order)
   );
+}
+
+/**
+ * The count, up to the bound and one more, of the matches of a term of three characters (folded
+ * `trigram`) in a scope of every row of `table` (`textScope.trigrams.whole`, ADR 0134): a row
+ * contains the term exactly when its side table holds the term as one of its trigrams, so the
+ * count reads that trigram's range of the side table's index (an index-only scan) instead of
+ * the trigram index, whose bitmap holds every match before it gives the first (100,000 of them
+ * for the vehicles' `lux`), and rechecks none.
+ */
+function trigramCount(table: string, trigram: string, bound: number): Sql {
+  return {
+    sql: `SELECT count(*) AS __total FROM (SELECT 1 FROM "${trigramTable(table)}" s WHERE s.trigram = ? LIMIT ?) c`,
+    bindings: [trigram, bound + 1],
+  };
 }
 
 /**

@@ -159,7 +159,8 @@ describe('hasTrigram', () => {
 describe('a search page walking the sort order above the count bound (textScope)', () => {
   // 3,000 rows: one in five is `SPREAD` (600, spread over the whole order by id), the last 600
   // are `LATE` (gathered at the end of it), the others `PLAIN`. Text searches count up to 100:
-  // both terms are above the bound, and the walk reads at most 100 rows of the order. With
+  // both terms are above the bound, and the walk reads at most 1,000 rows of the order (ten
+  // times the bound), a hundred for each row up to the page's last. With
   // `trigrams`, the ascending order by id walks the trigram side table (ADR 0134) instead.
   const BOUND = 100;
   const ROWS = 3_000;
@@ -182,12 +183,18 @@ describe('a search page walking the sort order above the count bound (textScope)
   after(() => db?.destroy());
 
   const byId = [{ column: 'id', order: 'asc' }] as const;
-  const options = (term: string, order: 'asc' | 'desc', page: number, size = 20, trigrams = false) => ({
+  const options = (
+    term: string,
+    order: 'asc' | 'desc',
+    page: number,
+    size = 20,
+    trigrams: boolean | 'whole' = false,
+  ) => ({
     filtered: () => whereTextMatches(db('walked'), term, 'code'),
     textScope: {
       rows: () => db('walked'),
       columns: ['code'],
-      trigrams: trigrams ? { table: 'walked', order: byId } : undefined,
+      trigrams: trigrams ? { table: 'walked', order: byId, whole: trigrams === 'whole' } : undefined,
     },
     columns: ['id', 'code'],
     order: [{ column: 'id', order }] as const,
@@ -206,7 +213,14 @@ describe('a search page walking the sort order above the count bound (textScope)
     ['spread', 'asc', 0, 20, false, 'matches spread over the order, the first page: found by the walk'],
     ['spread', 'asc', 3, 5, false, 'matches spread over the order, a later page within the walk'],
     ['spread', 'asc', 12, 20, false, 'a page past what the walk reads: the matches sorted'],
-    ['spread', 'desc', 0, 20, false, 'the walk reads only later matches: the matches sorted'],
+    [
+      'spread',
+      'desc',
+      4,
+      20,
+      false,
+      'descending, fewer matches in the walk than the page needs: the matches sorted',
+    ],
     ['late', 'asc', 1, 20, false, 'matches gathered after the walk: the matches sorted'],
     ['late', 'desc', 2, 20, false, 'the same matches first in the order: found by the walk'],
     ['-', 'asc', 3, 20, false, 'a term without a trigram, every row matching: found by the walk'],
@@ -258,13 +272,14 @@ describe('a search page walking the sort order above the count bound (textScope)
     it(`counts and pages with the trigram side table as without it: ${what}`, async () => {
       countTextMatchesUpTo(BOUND);
       // `QX-A` rows hold the term's first trigram (`qx-`), unlisted in the statistics as `x-y`
-      // is, and come first in the order: the walk of that trigram's rows meets them first.
+      // is, and come first in the order: the walk of that trigram's rows (1,000 at most) meets
+      // them alone.
       const matches = totalIsExact && term === 'qx-y' ? total : 150;
       await db.raw(
         `INSERT INTO walked (id, code)
-           SELECT 5000 + i, CASE WHEN i > 300 THEN 'QX-Y-' ELSE 'QX-A-' END || lpad(i::text, 5, '0')
+           SELECT 5000 + i, CASE WHEN i > 1100 THEN 'QX-Y-' ELSE 'QX-A-' END || lpad(i::text, 5, '0')
              FROM generate_series(1, ?) i`,
-        [300 + matches],
+        [1100 + matches],
       );
       try {
         const answer = (trigrams: boolean) =>
@@ -285,6 +300,41 @@ describe('a search page walking the sort order above the count bound (textScope)
       }
     });
   }
+
+  // A scope of every row of the table (`whole`): a three-character term is counted from its
+  // trigram's side rows, without the trigram index.
+  for (const [term, page, total, totalIsExact, what] of [
+    ['lat', 2, BOUND, false, 'more matches than the bound (600 LATE), a later page'],
+    ['299', 0, 13, true, 'fewer matches than the bound: the exact total and its page'],
+    ['qqq', 0, 0, true, 'a trigram no row holds: none'],
+    ['LAT', 0, BOUND, false, 'the term folded as the rows are'],
+  ] as const) {
+    it(`counts a three-character term from the side table as from the trigram index: ${what}`, async () => {
+      countTextMatchesUpTo(BOUND);
+      const answer = (trigrams: boolean | 'whole') =>
+        searchPage<{ id: number; code: string }>(db, options(term, 'asc', page, 20, trigrams));
+      const whole = await answer('whole');
+      expect(whole).to.deep.include({ total, totalIsExact });
+      expect(whole).to.deep.equal(await answer(false));
+      expect(whole.rows).to.have.length(Math.min(20, Math.max(0, (totalIsExact ? total : 600) - page * 20)));
+    });
+  }
+
+  it('counts a three-character term in a whole scope from its side rows alone, not rechecked against the rows', async () => {
+    countTextMatchesUpTo(BOUND);
+    // Side rows of `zzz` for ids no row has: only a count read from the side table sees them.
+    await db.raw(
+      `INSERT INTO walked_trigrams (trigram, id) SELECT 'zzz', 10000 + i FROM generate_series(1, 150) i`,
+    );
+    try {
+      const answer = (trigrams: boolean | 'whole') =>
+        searchPage<{ id: number; code: string }>(db, options('zzz', 'asc', 0, 20, trigrams));
+      expect(await answer('whole')).to.deep.include({ total: BOUND, totalIsExact: false, rows: [] });
+      expect(await answer(true)).to.deep.include({ total: 0, totalIsExact: true, rows: [] });
+    } finally {
+      await db.raw(`DELETE FROM walked_trigrams WHERE trigram = 'zzz'`);
+    }
+  });
 
   it('answers the rows of the order it is asked for, the term matched as people type', async () => {
     countTextMatchesUpTo(BOUND);

@@ -242,8 +242,9 @@ export function createVehicleRepository(db: Database, today: () => string) {
           ? {
               rows: () => db('vehicles'),
               columns: ['registration', 'fleet_number'],
-              // The registration order's trigram walk (ADR 0134; migration 20270124000600).
-              trigrams: { table: 'vehicles', order: ORDER.registrationAsc },
+              // The registration order's trigram walk (ADR 0134; migration 20270124000600); every
+              // vehicle is in scope, so a three-character term is counted from the side table.
+              trigrams: { table: 'vehicles', order: ORDER.registrationAsc, whole: true },
             }
           : undefined;
       const found = await searchPage<VehicleRow>(db, {
