@@ -130,4 +130,36 @@ describe('a free-text search counts up to SEARCH_TOTAL_EXACT_UP_TO and says when
     }
     expect(await firstTwo()).to.deep.equal([`${tag}-0`, `${tag}-00`]);
   });
+
+  it('vehicles: a three-character term is counted from the trigram side table, a registration registered or corrected counted by the next search', async () => {
+    // A term of three characters over every vehicle is counted from its trigram's rows in the
+    // side table (ADR 0134): each write reaches them before the next search.
+    const carrierId = (await registerCarrier(staff)).id;
+    const categoryId = await declareCategory(staff);
+    const register = (registration: string) =>
+      registerVehicle(staff, carrierId, categoryId, { registration });
+    const vehicles = [await register('ZQX-1'), await register('ZQX-2'), await register('ZQX-3')];
+    const other = await register(uniqueCode('ZQ-X'));
+    expectExact(await search('/referential/v1/vehicles', 'zqx'), 3);
+    await register('ZQX-4');
+    expectAtLeast(await search('/referential/v1/vehicles', 'ZQX'), 4);
+    const corrections = [
+      [vehicles[0]!.id, uniqueCode('GONE')],
+      [vehicles[1]!.id, uniqueCode('GONE')],
+    ] as const;
+    for (const [id, registration] of corrections) {
+      const corrected = await staff.patch(`/referential/v1/vehicles/${id}`, { registration });
+      expect(corrected.status, corrected.text).to.equal(200);
+    }
+    expectExact(await search('/referential/v1/vehicles', 'zqx'), 2);
+    const corrected = await staff.patch(`/referential/v1/vehicles/${other.id}`, { registration: 'ZQX-5' });
+    expect(corrected.status, corrected.text).to.equal(200);
+    const found = await search('/referential/v1/vehicles', 'zqx');
+    expectExact(found, 3);
+    expect((found.data as { registration: string }[]).map((vehicle) => vehicle.registration)).to.deep.equal([
+      'ZQX-3',
+      'ZQX-4',
+      'ZQX-5',
+    ]);
+  });
 });
