@@ -537,14 +537,17 @@ describe('the audit trail', function () {
     // and siv's state of each board pushed to its target, written at each attempt, and when each
     // of its screens last loaded its page; and the keys sealing payout details, which a copy in
     // the history would make impossible to destroy; and the referential's webhook subscriptions,
-    // their position, lease, redeliveries and delivery log.
+    // their position, lease, redeliveries and delivery log; and the trigram side tables of the
+    // bays and vehicles, derived from their rows by triggers (ADR 0134).
     expect(bookkeeping.sort(), 'tables left out of the audit trail as bookkeeping').to.deep.equal([
+      'referential.bays_trigrams',
       'referential.event_operations',
       'referential.event_sources',
       'referential.events',
       'referential.import_jobs',
       'referential.payout_keys',
       'referential.station_call_changes',
+      'referential.vehicles_trigrams',
       'referential.webhook_deliveries',
       'referential.webhook_redeliveries',
       'referential.webhook_subscriptions',

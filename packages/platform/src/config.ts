@@ -20,9 +20,10 @@ export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEn
 
 /**
  * The default of `SEARCH_TOTAL_EXACT_UP_TO`: how many matches of a text term a search counts
- * before it stops and answers "at least this many" (ADR 0117), as Elasticsearch does by default.
+ * before it stops and answers "at least this many" (ADR 0117). 1,000 since ADR 0134: counting
+ * 10,001 matches was most of a search past the bound at national scale.
  */
-export const DEFAULT_TOTAL_EXACT_UP_TO = 10_000;
+export const DEFAULT_TOTAL_EXACT_UP_TO = 1_000;
 
 const port = z.coerce.number().int().min(0).max(65535);
 const profiles = z

@@ -3,7 +3,15 @@ import type { Knex } from 'knex';
 import { currentRequestContext } from './audit.ts';
 import { DEFAULT_TOTAL_EXACT_UP_TO } from './config.ts';
 import { queryPrepared } from './prepared-statements.ts';
-import { foldedColumn, foldedHere, hasTrigram, preparableTerm, whereTextMatches } from './text-search.ts';
+import {
+  foldedColumn,
+  foldedHere,
+  hasTrigram,
+  preparableTerm,
+  termTrigrams,
+  trigramTable,
+  whereTextMatches,
+} from './text-search.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -81,9 +89,19 @@ export interface SearchPageOptions {
    * the term is matched on (`whereTextMatches`). The term's matches are then `rows` narrowed by
    * it: the count and the sort read those, and only the page's rows come from `filtered` (a
    * vehicle's state on the day). Above the count's bound, the page first walks `rows` in the
-   * sort's order for a bounded number of them (see `statement`).
+   * sort's order for a bounded number of them (see `statement`). `trigrams` names the table
+   * whose trigram side table (`trigramIndexSql`, ADR 0134) serves `order`: with it, a term of
+   * three characters or more walks its rarest trigram's rows in that order instead. `whole`
+   * says that `rows` are every row of that table (no condition): a term of three characters is
+   * then matched by exactly the side rows of its one trigram, and counted from them.
    */
-  textScope?: { rows: () => Knex.QueryBuilder; columns: readonly string[] } | undefined;
+  textScope?:
+    | {
+        rows: () => Knex.QueryBuilder;
+        columns: readonly string[];
+        trigrams?: { table: string; order: readonly OrderTerm[]; whole?: boolean } | undefined;
+      }
+    | undefined;
 }
 
 let totalExactUpTo = DEFAULT_TOTAL_EXACT_UP_TO;
@@ -154,6 +172,13 @@ const MATCHES = '__matches';
 const WALKED = '__walked';
 /** How many rows of the sort's order the walk reads for each row it must find (ADR 0125). */
 const WALKED_ROWS_PER_ROW = 100;
+/**
+ * How many rows of the order a walk reads at most, for each match the count reads: ten times
+ * the bound, 10,000 at its default (ADR 0134), the walk's length when the bound was 10,000. A
+ * walk of only the bound's rows would miss matches that come after a thousand others (the
+ * permits' `o`, after 100,000 `ZEN` ones in the expiry order) and sort every match instead.
+ */
+const WALKED_ROWS_PER_COUNTED = 10;
 
 type Sql = { sql: string; bindings: readonly Knex.Value[] };
 
@@ -171,11 +196,14 @@ type Sql = { sql: string; bindings: readonly Knex.Value[] };
  * sorts them (a bounded top-N). Above:
  * - a family that names what its term narrows (`textScope`, ADR 0125) first walks those rows in
  *   the sort's order, the term applied to each, for a hundred of them a row of the page and at
- *   most the bound (`__walked`): when the walk finds the page's rows, they are the page, since
+ *   most ten times the bound (`__walked`): when the walk finds the page's rows, they are the page, since
  *   every row before them in the order was read; otherwise the page sorts every match. Matches
  *   spread over the order (a permit in twenty) are found within a few hundred rows, where
- *   sorting them would read them all from every page of the table; matches gathered late in
- *   the order cost a short walk (an index-only scan) and the sort;
+ *   sorting them would read them all from every page of the table. In the order a trigram side
+ *   table holds (`textScope.trigrams`, ADR 0134), a term of three characters or more walks its
+ *   rarest trigram's rows in that order instead (`trigramWalk`), so that matches gathered late
+ *   in the order are found as early; in another order, such matches cost a short walk (an
+ *   index-only scan) and the sort;
  * - otherwise a term with a trigram sorts every match, and one without (`a`, `ai`: no index
  *   can narrow it, ADR 0002's addendum) walks the sort's index with the filter until the page.
  * Both branches of a choice are written; Postgres runs only the one whose condition holds (a
@@ -235,31 +263,51 @@ function statement(
   if (textScope) {
     const end = (page.page + 1) * page.size;
     // A term with a trigram walks a hundred rows of the order for each row up to the page's
-    // last, at most the bound: it finds the page where one row in a hundred matches, and costs
-    // little where none does, its matches then sorted from the trigram index. One without walks
-    // the bound: sorting its matches reads the whole table. The length is a literal: a generic
-    // plan (`queryPrepared`) estimates a parameter's limit as a tenth of the rows, and would
-    // sort the whole table instead of walking its index.
+    // last, at most ten times the bound: it finds the page where one row in a hundred matches,
+    // and costs little where none does, its matches then sorted from the trigram index. One
+    // without walks ten times the bound: sorting its matches reads the whole table. The length
+    // is a literal: a generic plan (`queryPrepared`) estimates a parameter's limit as a tenth of
+    // the rows, and would sort the whole table instead of walking its index.
+    const walkUpTo = WALKED_ROWS_PER_COUNTED * bound;
     const walkLength = hasTrigram(foldedHere(textTerm) ?? textTerm)
-      ? Math.min(bound, WALKED_ROWS_PER_ROW * end)
-      : bound;
-    const walk = whereTextMatches(
-      db.select(keys.map((key) => `w.${key}`)).from(
-        textScope
-          .rows()
-          // The keys and the folded columns alone: an index holding them (ADR 0125) is walked
-          // without reading the table.
-          .select([...keys, ...textScope.columns.map(foldedColumn)])
-          .orderBy([...order])
-          .limit(walkLength, { skipBinding: true })
-          .as('w'),
-      ),
-      textTerm,
-      ...textScope.columns,
-    )
-      .orderBy(order.map((term) => ({ column: `w.${term.column}`, order: term.order })))
-      .limit(end)
-      .toSQL();
+      ? Math.min(walkUpTo, WALKED_ROWS_PER_ROW * end)
+      : walkUpTo;
+    const folded = foldedHere(textTerm);
+    const served = textScope.trigrams;
+    const trigrams =
+      served && folded !== undefined && sameOrder(order, served.order) ? termTrigrams(folded) : [];
+    const counted =
+      served?.whole && folded !== undefined && [...folded].length === 3
+        ? trigramCount(served.table, folded, bound)
+        : count;
+    const walk =
+      served && trigrams.length > 0
+        ? trigramWalk(db, textScope, {
+            table: served.table,
+            trigrams,
+            keys,
+            order,
+            walkLength,
+            end,
+            textTerm,
+          })
+        : whereTextMatches(
+            db.select(keys.map((key) => `w.${key}`)).from(
+              textScope
+                .rows()
+                // The keys and the folded columns alone: an index holding them (ADR 0125) is
+                // walked without reading the table.
+                .select([...keys, ...textScope.columns.map(foldedColumn)])
+                .orderBy([...order])
+                .limit(walkLength, { skipBinding: true })
+                .as('w'),
+            ),
+            textTerm,
+            ...textScope.columns,
+          )
+            .orderBy(order.map((term) => ({ column: `w.${term.column}`, order: term.order })))
+            .limit(end)
+            .toSQL();
     const ctes = {
       sql: `${matchesCte.sql}, ${WALKED} AS MATERIALIZED (${walk.sql})`,
       bindings: [...matchesCte.bindings, ...walk.bindings],
@@ -268,8 +316,8 @@ function statement(
     // only when the count is past the bound.
     const flagged = {
       sql: `SELECT c.__total, CASE WHEN c.__total > ? THEN (SELECT count(*) FROM ${WALKED}) >= ? ELSE false END AS __walks
-              FROM (${count.sql}) c`,
-      bindings: [bound, end, ...count.bindings],
+              FROM (${counted.sql}) c`,
+      bindings: [bound, end, ...counted.bindings],
     };
     const walked = pageOf(WALKED, { sql: 't.__walks', bindings: [] });
     const sorted = pageOf(MATCHES, { sql: 'NOT t.__walks', bindings: [] });
@@ -292,6 +340,77 @@ function statement(
     sql: `(${walk.sql}) UNION ALL (${gated.sql})`,
     bindings: [...walk.bindings, ...gated.bindings],
   });
+}
+
+/** Whether two orders are the same columns in the same directions. */
+function sameOrder(a: readonly OrderTerm[], b: readonly OrderTerm[]): boolean {
+  return (
+    a.length === b.length && a.every((term, i) => term.column === b[i]?.column && term.order === b[i]?.order)
+  );
+}
+
+/**
+ * The count, up to the bound and one more, of the matches of a term of three characters (folded
+ * `trigram`) in a scope of every row of `table` (`textScope.trigrams.whole`, ADR 0134): a row
+ * contains the term exactly when its side table holds the term as one of its trigrams, so the
+ * count reads that trigram's range of the side table's index (an index-only scan) instead of
+ * the trigram index, whose bitmap holds every match before it gives the first (100,000 of them
+ * for the vehicles' `lux`), and rechecks none.
+ */
+function trigramCount(table: string, trigram: string, bound: number): Sql {
+  return {
+    sql: `SELECT count(*) AS __total FROM (SELECT 1 FROM "${trigramTable(table)}" s WHERE s.trigram = ? LIMIT ?) c`,
+    bindings: [trigram, bound + 1],
+  };
+}
+
+/**
+ * The walk of a term's rarest trigram in the trigram side table of `table` (ADR 0134), for
+ * `walkLength` rows at most, in its order (the search's): each row is rechecked against the
+ * scope's rows and the whole term (an index-only probe of the order's covering index), and the
+ * walk stops at the page's last row. The rarest trigram is the one least common by the side
+ * table's statistics (a trigram not among its most common values is rarer than any that is):
+ * the walk reads the fewest rows that are not matches.
+ */
+function trigramWalk(
+  db: Knex,
+  textScope: NonNullable<SearchPageOptions['textScope']>,
+  walk: {
+    table: string;
+    trigrams: string[];
+    keys: string[];
+    /** The side table's order (ascending), which the search's is. */
+    order: readonly OrderTerm[];
+    walkLength: number;
+    end: number;
+    textTerm: string;
+  },
+): Sql {
+  const { keys, walkLength, end } = walk;
+  const side = trigramTable(walk.table);
+  const listed = (alias: string, columns: readonly string[] = keys) =>
+    columns.map((column) => `${alias}."${column}"`).join(', ');
+  const ordered = listed(
+    's',
+    walk.order.map((term) => term.column),
+  );
+  const rarest = `SELECT u.g FROM unnest(ARRAY[${walk.trigrams.map(() => '?').join(', ')}]::text[]) WITH ORDINALITY u(g, n)
+     ORDER BY (SELECT m.f FROM pg_stats st CROSS JOIN LATERAL unnest(st.most_common_vals::text::text[], st.most_common_freqs) m(v, f)
+                WHERE st.schemaname = current_schema() AND st.tablename = ? AND st.attname = 'trigram' AND m.v = u.g) NULLS FIRST,
+              u.n
+     LIMIT 1`;
+  const probe = whereTextMatches(
+    keys.reduce((query, key) => query.whereRaw('?? = ??', [key, `s.${key}`]), textScope.rows().select(keys)),
+    walk.textTerm,
+    ...textScope.columns,
+  ).toSQL();
+  return {
+    sql: `SELECT ${listed('r')}
+            FROM (SELECT ${listed('s')} FROM "${side}" s WHERE s.trigram = (${rarest}) ORDER BY ${ordered} LIMIT ${walkLength}) s
+            CROSS JOIN LATERAL (${probe.sql}) r
+           ORDER BY ${ordered} LIMIT ?`,
+    bindings: [...walk.trigrams, side, ...probe.bindings, end],
+  };
 }
 
 /**

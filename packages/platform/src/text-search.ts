@@ -117,3 +117,92 @@ export function whereTextMatches<Q extends Knex.QueryBuilder>(
     for (const column of columns) void where.orWhereRaw(`?? LIKE ${pattern}`, [foldedColumn(column), value]);
   }) as Q;
 }
+
+/**
+ * The side table of `table`'s trigrams (ADR 0134): a row per distinct three-character piece of
+ * a row's folded searched columns, with the keys of the family's default order and its id.
+ */
+export function trigramTable(table: string): string {
+  return `${table}_trigrams`;
+}
+
+/**
+ * The distinct three-character pieces of a folded term, as `search_trigrams` cuts a folded
+ * value: a row whose folded column contains the term holds every one of them.
+ */
+export function termTrigrams(folded: string): string[] {
+  const chars = [...folded];
+  return [...new Set(chars.slice(2).map((_, i) => chars.slice(i, i + 3).join('')))];
+}
+
+/**
+ * The side table of `table`'s trigrams (`trigramTable`, ADR 0134) with its B-tree on `(trigram,
+ * ...keys)`, kept by statement triggers in the writer's transaction, and filled from the rows
+ * there are: `columns` are the searched columns (their folded copies are cut), `keys` the
+ * columns of the family's default order, ascending, ending on `id`, none of them null. A search
+ * past its count's bound walks that index for one trigram of its term in the order, the term
+ * rechecked on each row, and stops at the page (`textScope.trigrams` in `searchPage`).
+ *
+ * The triggers run as the table's owner (security definer): a carrier's role writes its
+ * vehicles and permits, not their trigrams. `<table>_trigrams_fill()` writes the side table
+ * again from the rows (after a bulk load with the triggers off, as the benches seed).
+ */
+export function trigramIndexSql(table: string, columns: readonly string[], keys: readonly string[]): string {
+  const side = trigramTable(table);
+  const t = ident(table);
+  const s = ident(side);
+  const keyList = (alias: string) => keys.map((k) => `${alias}.${ident(k)}`).join(', ');
+  const cut = (alias: string) =>
+    `unnest(search_trigrams(${columns.map((c) => `${alias}.${ident(foldedColumn(c))}`).join(', ')}))`;
+  /** The side rows of the rows of `from` (aliased `r`). */
+  const sideRows = (from: string, where = 'true') =>
+    `SELECT g, ${keyList('r')} FROM ${from} CROSS JOIN LATERAL ${cut('r')} g WHERE ${where}`;
+  const columnsList = `trigram, ${keys.map(ident).join(', ')}`;
+  // A row's side rows change when its keys or a searched value do.
+  const changed = [...keys, ...columns.map(foldedColumn)]
+    .map((c) => `o.${ident(c)} IS DISTINCT FROM r.${ident(c)}`)
+    .join(' OR ');
+  const fn = (name: string, body: string) => `
+    CREATE FUNCTION ${ident(`${side}_${name}`)}() RETURNS trigger LANGUAGE plpgsql
+      SECURITY DEFINER SET search_path FROM CURRENT AS $fn$
+    BEGIN
+      ${body}
+      RETURN NULL;
+    END $fn$;`;
+  /** Deletes the side rows of the old rows of `from` (aliased `o`) where `where` holds. */
+  const deleteOld = (from: string, where = 'true') => `
+      DELETE FROM ${s} s USING (SELECT g, ${keyList('o')} FROM ${from} CROSS JOIN LATERAL ${cut('o')} g WHERE ${where}) d
+       WHERE s.trigram = d.g AND ${keys.map((k) => `s.${ident(k)} = d.${ident(k)}`).join(' AND ')};`;
+  return `
+    -- Every distinct three-character piece of the folded values.
+    CREATE OR REPLACE FUNCTION search_trigrams(VARIADIC value text[]) RETURNS text[]
+      LANGUAGE sql IMMUTABLE PARALLEL SAFE
+      RETURN ARRAY(SELECT DISTINCT substr(v, i, 3) FROM unnest(value) v, generate_series(1, length(v) - 2) i);
+
+    CREATE TABLE ${s} AS SELECT NULL::text AS trigram, ${keys.map(ident).join(', ')} FROM ${t} WITH NO DATA;
+    ALTER TABLE ${s} ${['trigram', ...keys].map((c) => `ALTER COLUMN ${ident(c)} SET NOT NULL`).join(', ')};
+    -- The walk picks the term's rarest trigram from the column's most common values.
+    ALTER TABLE ${s} ALTER COLUMN trigram SET STATISTICS 1000;
+
+    CREATE FUNCTION ${ident(`${side}_fill`)}() RETURNS void LANGUAGE sql SET search_path FROM CURRENT AS $fn$
+      TRUNCATE ${s};
+      INSERT INTO ${s} (${columnsList}) ${sideRows(`${t} r`)};
+    $fn$;
+    SELECT ${ident(`${side}_fill`)}();
+    CREATE INDEX ${ident(`${side}_walk_idx`)} ON ${s} (${columnsList});
+    ANALYZE ${s};
+
+    ${fn('inserted', `INSERT INTO ${s} (${columnsList}) ${sideRows('__new r')};`)}
+    ${fn(
+      'updated',
+      `${deleteOld('__old o JOIN __new r ON r.id = o.id', changed)}
+      INSERT INTO ${s} (${columnsList}) ${sideRows(`__new r JOIN __old o ON o.id = r.id`, changed)};`,
+    )}
+    ${fn('deleted', deleteOld('__old o'))}
+    CREATE TRIGGER ${ident(`${side}_inserted`)} AFTER INSERT ON ${t}
+      REFERENCING NEW TABLE AS __new FOR EACH STATEMENT EXECUTE FUNCTION ${ident(`${side}_inserted`)}();
+    CREATE TRIGGER ${ident(`${side}_updated`)} AFTER UPDATE ON ${t}
+      REFERENCING OLD TABLE AS __old NEW TABLE AS __new FOR EACH STATEMENT EXECUTE FUNCTION ${ident(`${side}_updated`)}();
+    CREATE TRIGGER ${ident(`${side}_deleted`)} AFTER DELETE ON ${t}
+      REFERENCING OLD TABLE AS __old FOR EACH STATEMENT EXECUTE FUNCTION ${ident(`${side}_deleted`)}();`;
+}

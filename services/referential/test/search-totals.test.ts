@@ -96,4 +96,70 @@ describe('a free-text search counts up to SEARCH_TOTAL_EXACT_UP_TO and says when
     expectAtLeast(await search('/referential/v1/vehicle-permits', many), 4);
     expectExact(await search('/referential/v1/vehicle-permits', few), 2);
   });
+
+  it('vehicles: a registration registered or corrected is seen by the next search past the bound (the trigram walk)', async () => {
+    // Past the bound, the page of the registration order is walked from the trigram side table
+    // (ADR 0134): every write to a registration reaches it before the next search.
+    const carrierId = (await registerCarrier(staff)).id;
+    const categoryId = await declareCategory(staff);
+    const tag = uniqueCode('WALK');
+    const register = (registration: string) =>
+      registerVehicle(staff, carrierId, categoryId, { registration });
+    const [, first] = [await register(`${tag}-3`), await register(`${tag}-1`), await register(`${tag}-2`)];
+    const other = await register(uniqueCode('OTHER'));
+    /** The registrations of the first page of two. */
+    const firstTwo = async () => {
+      const answer = await staff.get(
+        `/referential/v1/vehicles?${new URLSearchParams({ search: tag, size: '2' })}`,
+      );
+      expect(answer.status, answer.text).to.equal(200);
+      expect(answer.body).to.deep.include({ total: BOUND, totalIsExact: false });
+      return (answer.body.data as { registration: string }[]).map((vehicle) => vehicle.registration);
+    };
+    await register(`${tag}-4`);
+    expect(await firstTwo()).to.deep.equal([`${tag}-1`, `${tag}-2`]);
+    await register(`${tag}-0`);
+    expect(await firstTwo()).to.deep.equal([`${tag}-0`, `${tag}-1`]);
+    const corrections = [
+      [first!.id, uniqueCode('GONE')],
+      [other.id, `${tag}-00`],
+    ] as const;
+    for (const [id, registration] of corrections) {
+      const corrected = await staff.patch(`/referential/v1/vehicles/${id}`, { registration });
+      expect(corrected.status, corrected.text).to.equal(200);
+    }
+    expect(await firstTwo()).to.deep.equal([`${tag}-0`, `${tag}-00`]);
+  });
+
+  it('vehicles: a three-character term is counted from the trigram side table, a registration registered or corrected counted by the next search', async () => {
+    // A term of three characters over every vehicle is counted from its trigram's rows in the
+    // side table (ADR 0134): each write reaches them before the next search.
+    const carrierId = (await registerCarrier(staff)).id;
+    const categoryId = await declareCategory(staff);
+    const register = (registration: string) =>
+      registerVehicle(staff, carrierId, categoryId, { registration });
+    const vehicles = [await register('ZQX-1'), await register('ZQX-2'), await register('ZQX-3')];
+    const other = await register(uniqueCode('ZQ-X'));
+    expectExact(await search('/referential/v1/vehicles', 'zqx'), 3);
+    await register('ZQX-4');
+    expectAtLeast(await search('/referential/v1/vehicles', 'ZQX'), 4);
+    const corrections = [
+      [vehicles[0]!.id, uniqueCode('GONE')],
+      [vehicles[1]!.id, uniqueCode('GONE')],
+    ] as const;
+    for (const [id, registration] of corrections) {
+      const corrected = await staff.patch(`/referential/v1/vehicles/${id}`, { registration });
+      expect(corrected.status, corrected.text).to.equal(200);
+    }
+    expectExact(await search('/referential/v1/vehicles', 'zqx'), 2);
+    const corrected = await staff.patch(`/referential/v1/vehicles/${other.id}`, { registration: 'ZQX-5' });
+    expect(corrected.status, corrected.text).to.equal(200);
+    const found = await search('/referential/v1/vehicles', 'zqx');
+    expectExact(found, 3);
+    expect((found.data as { registration: string }[]).map((vehicle) => vehicle.registration)).to.deep.equal([
+      'ZQX-3',
+      'ZQX-4',
+      'ZQX-5',
+    ]);
+  });
 });

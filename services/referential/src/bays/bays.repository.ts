@@ -211,7 +211,14 @@ export function createBayRepository(db: Database, today: () => string) {
       const { search } = criteria;
       return searchPageJson(db, {
         filtered: () => (search ? whereTextMatches(scoped(), search, 'code') : scoped()),
-        textScope: search ? { rows: scoped, columns: ['code'] } : undefined,
+        textScope: search
+          ? {
+              rows: scoped,
+              columns: ['code'],
+              // Today's codes in code order (ADR 0134; migration 20270124000600): not a past day's.
+              trigrams: criteria.at === undefined ? { table: 'bays', order: SORT_ORDERS.codeAsc } : undefined,
+            }
+          : undefined,
         columns: COLUMNS,
         order: SORT_ORDERS[criteria.sort],
         page,

@@ -239,7 +239,13 @@ export function createVehicleRepository(db: Database, today: () => string) {
       const { search } = criteria;
       const textScope =
         search && !criteria.lifecycle && !criteria.categoryId && !criteria.carrierId
-          ? { rows: () => db('vehicles'), columns: ['registration', 'fleet_number'] }
+          ? {
+              rows: () => db('vehicles'),
+              columns: ['registration', 'fleet_number'],
+              // The registration order's trigram walk (ADR 0134; migration 20270124000600); every
+              // vehicle is in scope, so a three-character term is counted from the side table.
+              trigrams: { table: 'vehicles', order: ORDER.registrationAsc, whole: true },
+            }
           : undefined;
       const found = await searchPage<VehicleRow>(db, {
         filtered,

@@ -1176,7 +1176,7 @@ export interface components {
       totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
-     * @description Whether `total` is the exact number of matches. A search with a free-text term (`search`, or a name matched as text) counts its matches up to a bound and no further: the service's setting `SEARCH_TOTAL_EXACT_UP_TO`, 10,000 unless its operator chose another. Above the bound, this is false and `total` is the bound: there are at least that many (a client shows "more than 10,000", or pages until a short page). Every other search counts exactly.
+     * @description Whether `total` is the exact number of matches. A search with a free-text term (`search`, or a name matched as text) counts its matches up to a bound and no further: the service's setting `SEARCH_TOTAL_EXACT_UP_TO`, 1,000 unless its operator chose another. Above the bound, this is false and `total` is the bound: there are at least that many (a client shows "more than 1,000", or pages until a short page). Every other search counts exactly.
      * @example false
      */
     TotalIsExact: boolean;
