@@ -948,7 +948,7 @@ async function tableSources(db: Database | Transaction, schema: string): Promise
 /**
  * The history function of `table` as `installHistory` makes it, writing the events of its rows
  * (`feed`) or not: `pnpm bench change-feed` runs a write with its outbox and without by replacing
- * it (a bench-only setup; the next start rebuilds it).
+ * it (a bench-only setup on a database of its own; the bench sets the function with them back).
  */
 export async function historyFunctionOf(
   db: Database | Transaction,
