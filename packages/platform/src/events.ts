@@ -21,7 +21,6 @@
  *   misses none.
  * - `emitCameIntoForce` writes, once, the second event of a change recorded ahead, on its day.
  */
-import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Principal } from './auth.ts';
 import type { ChangeFamily } from './changes.ts';
@@ -350,9 +349,8 @@ export function eventSourcesOf(spec: ApiSpec, families: Record<string, ChangeFam
 /**
  * Writes the service's event sources and operations, as the contract says them now (at each
  * start, before the service takes requests), and the history's functions that hold them as
- * constants (ADR 0146): only when they differ from what the last start wrote (their fingerprint
- * is the sources table's comment), so that a restart rewrites nothing. Replicas starting
- * together take turns.
+ * constants (ADR 0146): only when they differ from the rows the last start wrote, so that a
+ * restart rewrites nothing. Replicas starting together take turns.
  */
 export async function installEventSources(
   db: Database,
@@ -367,22 +365,25 @@ export async function installEventSources(
       family: resourceOf(operation.permission),
       action: actionOf(operation.operationId),
     }));
-  const fingerprint = createHash('sha1')
-    .update(JSON.stringify([sources, operations]))
-    .digest('hex');
   await db.transaction(async (trx) => {
     await trx.raw("SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':event-sources'))");
-    const { rows } = (await trx.raw(
-      "SELECT obj_description(to_regclass(current_schema() || '.event_sources'), 'pg_class') AS fingerprint",
-    )) as { rows: { fingerprint: string | null }[] };
-    if (rows[0]?.fingerprint === fingerprint) return;
+    // The rows the last start wrote, compared as sets with those of the contract now.
+    const held = async (table: string, rows: object[]) => {
+      const columns = Object.keys(rows[0] ?? {});
+      const keys = (of: object[]) =>
+        of
+          .map((row) => JSON.stringify(columns.map((column) => (row as Record<string, unknown>)[column])))
+          .toSorted();
+      const stored = (await trx(table).select(columns)) as object[];
+      return JSON.stringify(keys(stored)) === JSON.stringify(keys(rows));
+    };
+    if ((await held('event_sources', sources)) && (await held('event_operations', operations))) return;
     await trx('event_sources').delete();
     await trx('event_operations').delete();
     if (sources.length > 0) await trx('event_sources').insert(sources);
     if (operations.length > 0) await trx('event_operations').insert(operations);
     // The history's functions write the sources as constants (ADR 0146).
     await rebuildHistoryFunctions(trx, schemaOf(db));
-    await trx.raw(`COMMENT ON TABLE event_sources IS '${fingerprint}'`);
   });
 }
 
