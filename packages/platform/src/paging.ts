@@ -155,6 +155,10 @@ async function countOnly(
   if (!textTerm) {
     const [count] = (await filtered().count({ __total: '*' })) as { __total: number | string }[];
     counted = count?.__total;
+  } else if (trigramCounted(options)) {
+    const { sql, bindings } = trigramCounted(options) as Sql;
+    const { rows } = (await db.raw(sql, [...bindings])) as { rows: { __total: number | string }[] };
+    counted = rows[0]?.__total;
   } else {
     const matches = filtered().select(db.raw('1')).toSQL();
     const { rows } = (await db.raw(boundedCount(`(${matches.sql}) m`), [
@@ -276,10 +280,7 @@ function statement(
     const served = textScope.trigrams;
     const trigrams =
       served && folded !== undefined && sameOrder(order, served.order) ? termTrigrams(folded) : [];
-    const counted =
-      served?.whole && folded !== undefined && [...folded].length === 3
-        ? trigramCount(served.table, folded, bound)
-        : count;
+    const counted = trigramCounted({ textScope, textTerm }) ?? count;
     const walk =
       served && trigrams.length > 0
         ? trigramWalk(db, textScope, {
@@ -347,6 +348,22 @@ function sameOrder(a: readonly OrderTerm[], b: readonly OrderTerm[]): boolean {
   return (
     a.length === b.length && a.every((term, i) => term.column === b[i]?.column && term.order === b[i]?.order)
   );
+}
+
+/**
+ * The bounded count of a term of three characters (folded) over every row of a table with a
+ * trigram side table (`textScope.trigrams.whole`) read from that side table, else undefined:
+ * the search's count, and a page of size 0's.
+ */
+function trigramCounted({
+  textScope,
+  textTerm,
+}: Pick<SearchPageOptions, 'textScope' | 'textTerm'>): Sql | undefined {
+  const served = textScope?.trigrams;
+  const folded = textTerm ? foldedHere(textTerm) : undefined;
+  return served?.whole && folded !== undefined && [...folded].length === 3
+    ? trigramCount(served.table, folded, textMatchesCountedUpTo())
+    : undefined;
 }
 
 /**
@@ -428,7 +445,10 @@ function sinceFiltered(options: SearchPageOptions): SearchPageOptions {
   const written = ['updated_at', 'created_at'].find((column) => options.columns.includes(column));
   if (written === undefined)
     throw new Error('updatedSince: the search answers neither updated_at nor created_at to filter on');
-  return { ...options, filtered: () => options.filtered().where(written, '>=', since) };
+  // The narrowed search drops its `textScope`: the matches a family's own columns decide (and
+  // their trigram side table) know nothing of the instant, so the count and the page would hold
+  // records written before it. The search's own rows, narrowed, are its matches.
+  return { ...options, textScope: undefined, filtered: () => options.filtered().where(written, '>=', since) };
 }
 
 /**

@@ -324,6 +324,13 @@ describe('a search page walking the sort order above the count bound (textScope)
         searchPage<{ id: number; code: string }>(db, options('zzz', 'asc', 0, 20, trigrams));
       expect(await answer('whole')).to.deep.include({ total: BOUND, totalIsExact: false, rows: [] });
       expect(await answer(true)).to.deep.include({ total: 0, totalIsExact: true, rows: [] });
+      // A page of size 0 (the count alone) is counted the same way, as rows and as JSON.
+      const counted = (trigrams: boolean | 'whole') =>
+        searchPage<{ id: number; code: string }>(db, options('zzz', 'asc', 0, 0, trigrams));
+      expect(await counted('whole')).to.deep.include({ total: BOUND, totalIsExact: false, rows: [] });
+      expect(await counted(true)).to.deep.include({ total: 0, totalIsExact: true, rows: [] });
+      const json = await searchPageJson(db, { ...options('zzz', 'asc', 0, 0, 'whole'), rowJson: 'p.id' });
+      expect(JSON.parse(json)).to.deep.include({ total: BOUND, totalIsExact: false, data: [] });
     } finally {
       await db.raw(`DELETE FROM walked_trigrams WHERE trigram = 'zzz'`);
     }

@@ -100,6 +100,30 @@ describe('updatedSince on the searches', function () {
     expect(answer.body.total).to.equal(1);
   });
 
+  it('narrows a text search the same way, its total and its pages counting only what changed', async () => {
+    // A term alone is answered from the bays' own columns (and their trigram side table): the
+    // instant must narrow that path too, or the total counts every match and a page of size one
+    // comes back empty.
+    const area = await createArea(staff);
+    const prefix = uniqueCode('UPT');
+    await createBay(staff, area, `${prefix}A`);
+    await createBay(staff, area, `${prefix}B`);
+    await createBay(staff, area, `${prefix}C`);
+    const all = await staff.get(`/referential/v1/bays?search=${prefix}&sort=codeAsc`);
+    expect(all.status, all.text).to.equal(200);
+    expect(all.body.total).to.equal(3);
+    const [, second] = all.body.data as [Found, Found, Found];
+    const since = `&updatedSince=${encodeURIComponent(second.updatedAt)}`;
+    const answer = await staff.get(`/referential/v1/bays?search=${prefix}&sort=codeAsc${since}`);
+    expect(answer.status, answer.text).to.equal(200);
+    expect(answer.body.data.map((b: Found) => b.code)).to.deep.equal([`${prefix}B`, `${prefix}C`]);
+    expect(answer.body.total).to.equal(2);
+    const first = await staff.get(`/referential/v1/bays?search=${prefix}&sort=codeAsc&size=1&page=0${since}`);
+    expect(first.body.data.map((b: Found) => b.code)).to.deep.equal([`${prefix}B`]);
+    const counted = await staff.get(`/referential/v1/bays?search=${prefix}&size=0${since}`);
+    expect(counted.body.total).to.equal(2);
+  });
+
   it('refuses what is not an instant with a 400 naming query.updatedSince', async () => {
     // A date alone, a word, and an hour past 23: none of them an instant.
     const yesterday = daysFromToday(-1);
