@@ -9,7 +9,8 @@
  *
  * `BENCH_ALLOCATION_PROFILE_DIR=dir`: what the process allocated in its windows, sampled, objects
  * already collected included (`--heap-prof` keeps only those still alive as the process stops,
- * its start's), written there as `<pid>.heapprofile` as each window closes.
+ * its start's), written there as `<pid>.heapprofile` as each window closes; with
+ * `BENCH_ALLOCATION_SURVIVORS=on`, only what survived a young collection.
  */
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -27,6 +28,11 @@ export interface WindowStats {
   /** Collections, young (scavenges) and the rest (mark-compact and incremental marking steps). */
   gcCount: number;
   scavenges: number;
+  /**
+   * Bytes the scavenges found alive, summed (copied within the young generation or promoted to
+   * the old): what a scavenge's pause costs, where the bytes allocated set only how often one runs.
+   */
+  scavengeSurvivedBytes: number;
   /** The event loop's pauses for collections: summed, and the longest, in milliseconds. */
   gcTotalMs: number;
   gcMaxMs: number;
@@ -55,6 +61,7 @@ if (port > 0 && isMainThread) {
     let gcTotalMs = 0;
     let gcMaxMs = 0;
     let scavenges = 0;
+    let scavengeSurvived = 0;
     const collections = result?.statistics ?? [];
     for (const gc of collections) {
       allocated += Math.max(0, gc.beforeGC.heapStatistics.usedHeapSize - before);
@@ -62,7 +69,17 @@ if (port > 0 && isMainThread) {
       // `cost` is in microseconds.
       gcTotalMs += gc.cost / 1000;
       gcMaxMs = Math.max(gcMaxMs, gc.cost / 1000);
-      if (gc.gcType === 'Scavenge') scavenges += 1;
+      if (gc.gcType === 'Scavenge') {
+        scavenges += 1;
+        // The young generation before, less what the heap lost in it: what it kept or promoted.
+        const young = gc.beforeGC.heapSpaceStatistics
+          .filter((space) => space.spaceName === 'new_space' || space.spaceName === 'new_large_object_space')
+          .reduce((sum, space) => sum + space.spaceUsedSize, 0);
+        scavengeSurvived += Math.max(
+          0,
+          gc.afterGC.heapStatistics.usedHeapSize - gc.beforeGC.heapStatistics.usedHeapSize + young,
+        );
+      }
     }
     allocated += Math.max(0, used - before);
     const ms = (n: number) => (Number.isFinite(n) ? n / 1e6 : 0);
@@ -71,6 +88,7 @@ if (port > 0 && isMainThread) {
       allocatedBytes: allocated,
       gcCount: collections.length,
       scavenges,
+      scavengeSurvivedBytes: scavengeSurvived,
       gcTotalMs,
       gcMaxMs,
       loopDelayP50Ms: ms(delay.percentile(50)),
@@ -114,7 +132,9 @@ function allocationSampler(dir: string | undefined): { start(): void; write(): v
       session.post('HeapProfiler.startSampling', {
         samplingInterval: 4096,
         includeObjectsCollectedByMajorGC: true,
-        includeObjectsCollectedByMinorGC: true,
+        // BENCH_ALLOCATION_SURVIVORS=on: only what survived a young collection (what the
+        // scavenges copy and promote), objects a full collection freed later included.
+        includeObjectsCollectedByMinorGC: process.env.BENCH_ALLOCATION_SURVIVORS !== 'on',
       });
     },
     write() {

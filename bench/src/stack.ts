@@ -114,6 +114,8 @@ export async function startBenchStack(): Promise<BenchStack> {
         ...(process.env.BENCH_HEAP_PROFILE_DIR
           ? ['--heap-prof', `--heap-prof-dir=${process.env.BENCH_HEAP_PROFILE_DIR}`]
           : []),
+        // BENCH_NODE_ARGS: further flags for Node and V8 (`--trace-gc-nvp`, which NODE_OPTIONS refuses).
+        ...(process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
       ];
       const statsPort = await benchPort();
       const child = spawn(

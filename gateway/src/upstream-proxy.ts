@@ -265,32 +265,21 @@ export function upstreamProxy(
   logger: Logger,
   circuit: UpstreamCircuit,
 ): ForwardTo {
-  // How each forwarded request ends, for the breaker: `true` when it failed. Settled once.
-  const settlers = new WeakMap<IncomingMessage, (failed: boolean) => void>();
+  // Each forward's state is kept on its request (`forwardOf`), not in WeakMaps keyed by it: V8's
+  // young collections keep a WeakMap's value alive while its key is young, and a value that
+  // leads back to its request (the breaker's settler, the upstream's request) kept every
+  // request's whole graph alive through them, copied and promoted to be freed only by a full
+  // collection (ADR 0149).
   const settle = (req: IncomingMessage, failed: boolean) => {
-    const settler = settlers.get(req);
+    const forward = forwardOf(req);
+    const settler = forward.settler;
     if (!settler) return;
-    settlers.delete(req);
+    forward.settler = undefined;
     settler(failed);
   };
-  const started = new WeakMap<IncomingMessage, bigint>();
   const timeoutOf = operationTimeouts(upstream, timeoutMs);
-  // The requests given longer than `timeoutMs`, with how long.
-  const extended = new WeakMap<IncomingMessage, number>();
-  // The requests whose forward ran out of time. The proxy ends a timed-out request by aborting
-  // it, which then fails like a connection the service broke off (`ECONNRESET`): without this
-  // mark a read was sent once more (twice the wait, the service asked twice), and the refusal
-  // was told from a 502 only by comparing the time elapsed with the timeout.
-  const timedOut = new WeakSet<IncomingMessage>();
-  // Whether each forward went out on a connection kept from an earlier exchange: a failure's
-  // log line says so (a kept connection the service closed as the request left, or a new one).
-  const reusedConnection = new WeakMap<IncomingMessage, boolean>();
-  // Each forward's request to the upstream, to be aborted when the gateway's drain is spent.
-  const outgoing = new WeakMap<IncomingMessage, ClientRequest>();
-  // The forwards given up at the end of a drain, with the time they were given.
-  const drainCut = new WeakMap<IncomingMessage, number>();
   const observe = (req: IncomingMessage, outcome: UpstreamOutcome) => {
-    const start = started.get(req);
+    const start = forwardOf(req).started;
     if (start === undefined) return;
     const seconds = Number(process.hrtime.bigint() - start) / 1e9;
     metrics.upstreamRequests.observe(
@@ -320,16 +309,17 @@ export function upstreamProxy(
     proxyTimeout: timeoutMs,
   });
   proxy.on('proxyReq', (proxyReq, req) => {
-    started.set(req, process.hrtime.bigint());
-    outgoing.set(req, proxyReq);
+    const forward = forwardOf(req);
+    forward.started = process.hrtime.bigint();
+    forward.outgoing = proxyReq;
     // Emitted once the request has its socket: whether that is a kept one is known.
-    reusedConnection.set(req, proxyReq.reusedSocket);
+    forward.reusedConnection = proxyReq.reusedSocket;
     // Before the proxy's own listener has aborted the request (registered first, it runs
     // first, but the abort's error comes only once the socket has closed).
-    proxyReq.once('timeout', () => timedOut.add(req));
+    proxyReq.once('timeout', () => void (forward.timedOut = true));
     const wait = timeoutOf(req.method ?? 'GET', (req.url ?? '/').split('?', 1)[0] as string);
     if (wait === timeoutMs) return;
-    extended.set(req, wait);
+    forward.extended = wait;
     // After the proxy's own `proxyTimeout`, which is applied once this event has run.
     process.nextTick(() => proxyReq.setTimeout(wait));
   });
@@ -344,12 +334,13 @@ export function upstreamProxy(
   proxy.on('error', (error, req, res) => {
     // `res` is a socket only for upgrades, which the gateway does not forward.
     const response = res as ServerResponse;
-    if (timedOut.has(req)) {
+    const forward = forwardOf(req);
+    if (forward.timedOut) {
       answerFailure(upstreamTimeout(), req, response);
       return;
     }
     if (mayRetry(req, response, error as NodeJS.ErrnoException)) {
-      retried.add(req);
+      forward.retried = true;
       forwardAgain(req, response);
       return;
     }
@@ -357,10 +348,11 @@ export function upstreamProxy(
   });
 
   function answerFailure(error: NodeJS.ErrnoException, req: IncomingMessage, res: ServerResponse) {
+    const forward = forwardOf(req);
     const failure = upstreamFailure(
       upstream,
       error,
-      drainCut.get(req) ?? extended.get(req) ?? timeoutMs,
+      forward.drainCut ?? forward.extended ?? timeoutMs,
       req.method,
     );
     observe(req, failure.status === 504 ? 'timeout' : 'connection_error');
@@ -371,7 +363,7 @@ export function upstreamProxy(
         code: error.code,
         status: failure.status,
         method: req.method,
-        reusedConnection: reusedConnection.get(req),
+        reusedConnection: forward.reusedConnection,
       },
       'upstream failed',
     );
@@ -388,12 +380,11 @@ export function upstreamProxy(
    * the request leaves on it) is sent once more, on another connection: the method is
    * idempotent, so sending it twice is safe. Anything else is answered as the failure it is.
    */
-  const retried = new WeakSet<IncomingMessage>();
   function mayRetry(req: IncomingMessage, res: ServerResponse, error: NodeJS.ErrnoException): boolean {
     return (
       RETRIED_METHODS.has(req.method ?? '') &&
       RETRIED_CODES.has(error.code ?? '') &&
-      !retried.has(req) &&
+      !forwardOf(req).retried &&
       !res.headersSent
     );
   }
@@ -428,7 +419,7 @@ export function upstreamProxy(
         proxyRes.pipe(res);
       },
     );
-    outgoing.set(req, again);
+    forwardOf(req).outgoing = again;
     again.on('timeout', () => again.destroy(upstreamTimeout()));
     again.on('error', (error) => answerFailure(error as NodeJS.ErrnoException, req, res));
     again.end();
@@ -440,10 +431,11 @@ export function upstreamProxy(
    * and the client answered 504, rather than cut a moment later with its connection.
    */
   function giveUp(req: IncomingMessage, res: ServerResponse, givenMs: number) {
-    const proxyReq = outgoing.get(req);
+    const forward = forwardOf(req);
+    const proxyReq = forward.outgoing;
     if (res.headersSent || res.writableEnded || !proxyReq) return;
-    timedOut.add(req);
-    drainCut.set(req, givenMs);
+    forward.timedOut = true;
+    forward.drainCut = givenMs;
     proxyReq.destroy(upstreamTimeout());
   }
 
@@ -477,7 +469,7 @@ export function upstreamProxy(
         req.method ?? 'GET',
         () =>
           new Promise<boolean>((resolve) => {
-            settlers.set(req, resolve);
+            forwardOf(req).settler = resolve;
             // A caller that goes away before the answer says nothing about the upstream.
             res.once('close', () => settle(req, false));
             req.headers['x-request-id'] = req.requestId;
@@ -514,6 +506,39 @@ export function upstreamProxy(
 export type ForwardTo = (req: IncomingMessage, res: ServerResponse, refuse: (error: unknown) => void) => void;
 
 const ignore = () => {};
+
+/** What the gateway knows of one forwarded request, kept on the request itself (`forwardOf`). */
+interface Forward {
+  /** How the forward ends, for the breaker: `true` when it failed. Called once. */
+  settler?: (failed: boolean) => void;
+  /** When the upstream's request left. */
+  started?: bigint;
+  /** The upstream's request, to be aborted when the gateway's drain is spent. */
+  outgoing?: ClientRequest;
+  /** Whether it went out on a connection kept from an earlier exchange (the failure's log says). */
+  reusedConnection?: boolean;
+  /**
+   * Whether the forward ran out of time. The proxy ends a timed-out request by aborting it, which
+   * then fails like a connection the service broke off (`ECONNRESET`): without this mark a read
+   * was sent once more (twice the wait, the service asked twice), and the refusal was told from a
+   * 502 only by comparing the time elapsed with the timeout.
+   */
+  timedOut?: boolean;
+  /** The time given when longer than the gateway's timeout (`x-timeout-seconds`). */
+  extended?: number;
+  /** The time it was given when it was given up at the end of a drain. */
+  drainCut?: number;
+  /** Whether it was sent once more (`mayRetry`). */
+  retried?: boolean;
+}
+
+const FORWARD = Symbol('forward');
+
+/** The forward of `req`, made at its first ask. */
+function forwardOf(req: IncomingMessage): Forward {
+  const holder = req as IncomingMessage & { [FORWARD]?: Forward };
+  return (holder[FORWARD] ??= {});
+}
 
 /** Methods sent again once when the service closed the connection before answering. */
 const RETRIED_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -245,7 +245,8 @@ export async function run(): Promise<void> {
 
 /**
  * A process's heap and event loop over a path's slices: bytes allocated a request, collections
- * per 10,000 requests with their pauses (summed a request, and the longest), and its event
+ * per 10,000 requests (the young ones with the bytes each found alive) with their pauses (summed
+ * a request, and the longest), and its event
  * loop's delay (the slices' p99s, mean and worst, and the longest delay).
  */
 function formatWindows(list: WindowStats[], requests: number): string {
@@ -254,7 +255,8 @@ function formatWindows(list: WindowStats[], requests: number): string {
   const perTenThousand = (key: keyof WindowStats) => ((sum(key) * 10_000) / requests).toFixed(1);
   return (
     `allocated ${(sum('allocatedBytes') / requests / 1024).toFixed(1)} KiB a request; ` +
-    `${perTenThousand('gcCount')} collections per 10,000 requests (${perTenThousand('scavenges')} young), ` +
+    `${perTenThousand('gcCount')} collections per 10,000 requests (${perTenThousand('scavenges')} young, ` +
+    `${(sum('scavengeSurvivedBytes') / Math.max(1, sum('scavenges')) / 1024).toFixed(0)} KiB surviving each), ` +
     `paused ${((sum('gcTotalMs') * 1000) / requests).toFixed(1)} µs a request, longest ${max('gcMaxMs').toFixed(1)} ms; ` +
     `loop delay p99 ${(sum('loopDelayP99Ms') / list.length).toFixed(1)} ms (worst slice ${max('loopDelayP99Ms').toFixed(1)}), ` +
     `max ${max('loopDelayMaxMs').toFixed(1)} ms`

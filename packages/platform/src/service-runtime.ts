@@ -289,8 +289,16 @@ interface DrainTime {
   windowMs: number;
 }
 
-const drainOfRequest = new WeakMap<IncomingMessage, DrainDeadline>();
-const drainWatchers = new WeakMap<IncomingMessage, (time: DrainTime) => void>();
+// A request's drain and its watcher are kept on the request, not in WeakMaps keyed by it: V8's
+// young collections keep a WeakMap's value alive while its key is young, and a watcher (a closure
+// over its request and answer) kept every forwarded request's whole graph alive through them
+// (ADR 0149).
+const DRAIN = Symbol('drain');
+const DRAIN_WATCHER = Symbol('drainWatcher');
+type Drained = IncomingMessage & {
+  [DRAIN]?: DrainDeadline;
+  [DRAIN_WATCHER]?: (time: DrainTime) => void;
+};
 
 function timeLeft(drain: DrainDeadline): DrainTime {
   return { leftMs: Math.max(0, drain.deadline - performance.now()), windowMs: drain.windowMs };
@@ -301,7 +309,7 @@ function timeLeft(drain: DrainDeadline): DrainTime {
  * running have before the grace is spent and they are cut (`drainable`), else undefined.
  */
 export function drainTimeOf(req: IncomingMessage): DrainTime | undefined {
-  const drain = drainOfRequest.get(req);
+  const drain = (req as Drained)[DRAIN];
   return drain && timeLeft(drain);
 }
 
@@ -311,16 +319,17 @@ export function drainTimeOf(req: IncomingMessage): DrainTime | undefined {
  * another process (the gateway's forwards) uses it to answer before it would be cut.
  */
 export function onDrain(req: IncomingMessage, watcher: (time: DrainTime) => void): void {
-  const drain = drainOfRequest.get(req);
+  const drain = (req as Drained)[DRAIN];
   if (drain) watcher(timeLeft(drain));
-  else drainWatchers.set(req, watcher);
+  else (req as Drained)[DRAIN_WATCHER] = watcher;
 }
 
 /** Tells `req`'s watcher, if any, that its server drains with `drain`. */
 function draining(req: IncomingMessage, drain: DrainDeadline): void {
-  drainOfRequest.set(req, drain);
-  const watcher = drainWatchers.get(req);
-  drainWatchers.delete(req);
+  const drained = req as Drained;
+  drained[DRAIN] = drain;
+  const watcher = drained[DRAIN_WATCHER];
+  drained[DRAIN_WATCHER] = undefined;
   watcher?.(timeLeft(drain));
 }
 
@@ -367,7 +376,7 @@ export function drainable(server: Server): DrainableServer {
   server.on('request', (req, res: ServerResponse) => {
     if (closing) {
       lastOnItsConnection(res);
-      drainOfRequest.set(req, closing);
+      (req as Drained)[DRAIN] = closing;
     }
     answering.add(res);
     res.once('close', () => answering.delete(res));
