@@ -665,6 +665,56 @@ describe('the validation report of the whole registry', () => {
         `</referential/v1/validation-report?family=gtfs&at=${today()}&asKnownAt=${encodeURIComponent(seeded)}>; rel="describedby"`,
       );
     });
+
+    describe('and calls that test how the gtfs rules read every call', () => {
+      before(async () => {
+        await service.built.deps.db.raw(
+          // Two calls of one trip reached backwards, each a notice of its own.
+          schedule('SC21', 'I1', d(-10), d(200)) +
+            calls('SC21', [
+              ['S1', 'B1', 480, 480],
+              ['S2', null, 300, 300],
+              ['S1', 'B1', 310, 312],
+              ['S2', null, 200, 200],
+            ]) +
+            // Three calls in order: not a trip with one call.
+            schedule('SC22', 'I1', d(-10), d(200)) +
+            calls('SC22', [
+              ['S1', 'B1', 480, 480],
+              ['S2', null, 490, 495],
+              ['S1', 'B1', 500, 500],
+            ]) +
+            // A revision ended yesterday, no longer in use: its faults are no one's.
+            schedule('SC23', 'I1', d(-10), d(-1)) +
+            calls('SC23', [
+              ['S1', 'B1', 480, 480],
+              ['S2', null, 300, 300],
+            ]) +
+            schedule('SC24', 'I1', d(-10), d(-1)) +
+            calls('SC24', [['S1', 'B1', 480, 480]]),
+        );
+      });
+
+      const messages = async (code: string) => {
+        const answer = await report(`?code=${code}`);
+        expect(answer.status, answer.text).to.equal(200);
+        return answer.body.notices.map((n) => n.message);
+      };
+
+      it('finds every call reached backwards of a revision in use, and only those', async () => {
+        expect(await messages('GTFS_CALLS_BACKWARDS_IN_TIME')).to.deep.equal([
+          'Schedule SC21, revision 1: call 2 is reached before call 1 is left.',
+          'Schedule SC21, revision 1: call 4 is reached before call 3 is left.',
+          'Schedule SC3, revision 1: call 2 is reached before call 1 is left.',
+        ]);
+      });
+
+      it('finds the revisions in use with a single call, and only those', async () => {
+        expect(await messages('GTFS_TRIP_WITH_ONE_CALL')).to.deep.equal([
+          'Schedule SC2, revision 1, has a single call: a GTFS trip needs at least two stop times.',
+        ]);
+      });
+    });
   });
 
   it('refuses a code that is no rule, naming the parameter', async () => {
