@@ -11,7 +11,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { boundedCsvText, ImportReaderFailed, lineTooLong, type ImportRun } from './imports.ts';
-import { recordsOf, type CsvProblem, type CsvRecord, type CsvScan } from './csv-scan.ts';
+import { pieceOf, type CsvProblem, type CsvRecord, type CsvScan } from './csv-scan.ts';
 
 export { parseCsv, type CsvProblem, type CsvRecord } from './csv-scan.ts';
 
@@ -95,7 +95,7 @@ function scanOffThread(text: string): Promise<CsvScan> {
   return ask(leastBusy(), { text });
 }
 
-/** A piece of a file as read: its records, the problems of its text, its rows counted. */
+/** A piece of a file as read (`pieceOf`), its rows counted against the import's limits. */
 function pieceRead(
   text: string,
   scan: CsvScan,
@@ -103,13 +103,10 @@ function pieceRead(
   file: string,
   run: ImportRun,
 ): { records: CsvRecord[]; problems: CsvProblem[] } {
-  const records = recordsOf(text, scan, piece.firstLine);
-  const problems = scan.problems.map((p) => ({ line: p.line + piece.firstLine - 1, reason: p.reason }));
-  const [first] = records;
-  if (first) run.countRows(file, first.line, records.length);
-  if (piece.invalidLine !== undefined)
-    problems.push({ line: piece.invalidLine, reason: 'is not valid UTF-8' });
-  return { records, problems };
+  const read = pieceOf(text, scan, piece);
+  const [first] = read.records;
+  if (first) run.countRows(file, first.line, read.records.length);
+  return read;
 }
 
 /**
@@ -145,6 +142,9 @@ interface BodyPiece extends Partial<CsvScan> {
   /** The body was let go (its request closed). */
   gone?: boolean;
   failed?: string;
+  /** Asked with a row module: the records the batch was read from (first line, count), and the batch. */
+  records?: number;
+  batch?: unknown;
 }
 
 let nextBody = 0;
@@ -208,9 +208,12 @@ export class FileBody {
     return { utf8: answer.utf8 ?? false };
   }
 
-  /** The body's next piece of whole records, cut and scanned on its thread. */
-  next(file: string, maxLineBytes: number): Promise<BodyPiece> {
-    return ask(this.#thread, { kind: 'next', body: this.#id, file, maxLineBytes });
+  /**
+   * The body's next piece of whole records, cut and scanned on its thread; with `rows`, the next
+   * batch of the row module it names, read from as many pieces as its rows take (`readFileRows`).
+   */
+  next(file: string, maxLineBytes: number, rows?: { module: string; batchRows: number }): Promise<BodyPiece> {
+    return ask(this.#thread, { kind: 'next', body: this.#id, file, maxLineBytes, rows });
   }
 
   /** Lets the body go (its thread frees it); idempotent. */
@@ -241,16 +244,7 @@ export async function* readFileBody(
   run: ImportRun,
 ): AsyncGenerator<{ records: CsvRecord[]; problems: CsvProblem[] }> {
   for (;;) {
-    const piece = await body.next(file, run.limits.maxLineBytes).catch((error: unknown) => {
-      throw new ImportReaderFailed(file, (error as Error).message);
-    });
-    run.countBytes(file, piece.counted);
-    if (piece.lineTooLong !== undefined) throw lineTooLong(run.limits.maxLineBytes, piece.lineTooLong);
-    if (piece.gone) {
-      run.checkpoint();
-      throw new ImportReaderFailed(file, 'its body was let go');
-    }
-    if (piece.failed !== undefined) throw new ImportReaderFailed(file, piece.failed);
+    const piece = await nextOf(body, file, run);
     if (piece.done) return;
     const { text = '', bounds = new Int32Array(0), escaped = [], problems = [], firstLine = 1 } = piece;
     yield pieceRead(
@@ -261,4 +255,48 @@ export async function* readFileBody(
       run,
     );
   }
+}
+
+/**
+ * The rows of a body held by a reading thread, checked there (ADR 0150): the thread loads
+ * `module` (a `RowModule`, `csv-rows.ts`), cuts and scans the body as `readFileBody` does and
+ * hands the module each piece's records; here come only its batches, one per `batchRows` rows
+ * or fewer at the end (the last one even empty), each after the import's limits are checked
+ * against the bytes and rows it was read from and the import's stop signal.
+ */
+export async function* readFileRows<Batch>(
+  body: FileBody,
+  file: string,
+  run: ImportRun,
+  rows: { module: URL; batchRows: number },
+): AsyncGenerator<Batch> {
+  for (;;) {
+    const answer = await nextOf(body, file, run, { module: rows.module.href, batchRows: rows.batchRows });
+    if (answer.records) run.countRows(file, answer.firstLine ?? 1, answer.records);
+    yield answer.batch as Batch;
+    if (answer.done) return;
+  }
+}
+
+/**
+ * The body's next answer from its thread (`FileBody.next`), its bytes counted against the
+ * import's limits; a line too long, a body let go or a reader that failed thrown.
+ */
+async function nextOf(
+  body: FileBody,
+  file: string,
+  run: ImportRun,
+  rows?: { module: string; batchRows: number },
+): Promise<BodyPiece> {
+  const piece = await body.next(file, run.limits.maxLineBytes, rows).catch((error: unknown) => {
+    throw new ImportReaderFailed(file, (error as Error).message);
+  });
+  run.countBytes(file, piece.counted);
+  if (piece.lineTooLong !== undefined) throw lineTooLong(run.limits.maxLineBytes, piece.lineTooLong);
+  if (piece.gone) {
+    run.checkpoint();
+    throw new ImportReaderFailed(file, 'its body was let go');
+  }
+  if (piece.failed !== undefined) throw new ImportReaderFailed(file, piece.failed);
+  return piece;
 }
