@@ -22,7 +22,9 @@ import {
   parseCsv,
   readCsv,
   readFileBody,
+  readFileRows,
 } from '../../src/csv-read.ts';
+import type { RowsRead } from './fixtures/rows-with-thread.ts';
 import { crashCsvReadingThreadsAt } from '../../src/testing/index.ts';
 import type { Database } from '../../src/db.ts';
 
@@ -224,6 +226,76 @@ describe('CSV of imports read on a thread of its own', () => {
       expect(JSON.stringify(onThread) === JSON.stringify(here)).to.equal(true);
       body.drop();
       expect(await fileBodiesHeld()).to.equal(0);
+    });
+
+    const rowModule = new URL('./fixtures/rows-with-thread.ts', import.meta.url);
+
+    it("checks a body's rows on its reading thread with the module named, and answers only its batches here", async function () {
+      this.timeout(30_000);
+      const text =
+        'registration,permitNumber\n' +
+        Array.from({ length: 12_000 }, (_, i) => (i === 7_000 ? `É-${i},"é"x\n` : `É-${i},"é\n${i}"\n`)).join(
+          '',
+        );
+      const bytes = Buffer.from(text);
+      const { body } = await received(bytes);
+      const batches = await gate().run({ bodyBytes: bytes.length }, async (run) => {
+        const read: RowsRead[] = [];
+        for await (const batch of readFileRows<RowsRead>(body, 'body', run, {
+          module: rowModule,
+          batchRows: 5_000,
+        }))
+          read.push(batch);
+        return read;
+      });
+      // Read on the reading thread (not this one, thread 0), in batches of at least 5,000 rows.
+      expect(batches.map((batch) => batch.threadId)).to.satisfy((ids: number[]) => ids.every((id) => id > 0));
+      expect(batches.map((batch) => batch.last)).to.deep.equal(
+        batches.map((_, i) => i === batches.length - 1),
+      );
+      expect(batches.slice(0, -1).map((batch) => batch.records.length)).to.satisfy((counts: number[]) =>
+        counts.every((count) => count >= 5_000),
+      );
+      // The same records, lines and problems as the body read here.
+      const here = await gate().run({ bodyBytes: bytes.length }, async (run) => {
+        const out: { records: unknown[]; problems: unknown[] } = { records: [], problems: [] };
+        for await (const piece of readCsv(once(bytes), 'body', run)) {
+          out.records.push(...piece.records);
+          out.problems.push(...piece.problems);
+        }
+        return out;
+      });
+      const onThread = {
+        records: batches.flatMap((batch) => batch.records),
+        problems: batches.flatMap((batch) => batch.problems),
+      };
+      expect(onThread.records).to.have.length(12_000);
+      expect(onThread.problems).to.deep.equal([
+        { line: 14_002, reason: 'characters follow a closing quote' },
+      ]);
+      expect(JSON.stringify(onThread) === JSON.stringify(here)).to.equal(true);
+      expect(batches.flatMap((batch) => [...batch.lines])).to.deep.equal(
+        onThread.records.map((record) => (record as { line: number }).line),
+      );
+      body.drop();
+    });
+
+    it('refuses the row of a body beyond the most a file may have when its rows are checked on its thread', async () => {
+      const { body } = await received(Buffer.from(`a\n${'1\n'.repeat(30)}`));
+      const limits = importLimitsEnvSchema.parse({ IMPORT_MAX_FILE_ROWS: '20' });
+      const refusal = await createImportGate(undefined as unknown as Database, limits)
+        .run({ bodyBytes: 1 }, async (run) => {
+          for await (const batch of readFileRows(body, 'body', run, { module: rowModule, batchRows: 5_000 }))
+            expect(batch).to.equal(undefined);
+        })
+        .then(
+          () => undefined,
+          (error: ImportLimitExceeded) => error,
+        );
+      expect(refusal?.toProblem().errors).to.deep.equal([
+        { field: 'body:21', message: 'is a row beyond the most a file may have (IMPORT_MAX_FILE_ROWS=20)' },
+      ]);
+      body.drop();
     });
 
     it('says a body is not UTF-8, names the line of its NUL and of a line too long, and lets a body go', async () => {
