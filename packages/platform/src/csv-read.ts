@@ -151,7 +151,8 @@ let nextBody = 0;
 
 /**
  * A file body held by a reading thread (ADR 0144): its bytes are handed to the thread as they
- * are received (a chunk alone in its memory moved there, not copied) and stay there, off the
+ * are received (those of a turn of the event loop in one message, ADR 0150; a chunk alone in its
+ * memory moved there, not copied) and stay there, off the
  * service's heap; the thread checks them (UTF-8, NUL), then cuts and scans them a piece at a
  * time (`readFileBody`). `drop` lets them go (the request closed: its client left, or it was
  * answered). A body of a thread that stopped fails its import with 503 `import-reader-failed`.
@@ -162,6 +163,8 @@ export class FileBody {
   #length = 0;
   #dropped = false;
   #nulLine: number | undefined;
+  /** Chunks received this turn of the event loop, sent at its end (`append`). */
+  #queued: Buffer[] = [];
 
   private constructor(thread: Thread) {
     this.#thread = thread;
@@ -184,14 +187,30 @@ export class FileBody {
     return this.#nulLine;
   }
 
-  /** Hands `chunk` to the thread; it must not be used after (its memory may move there). */
+  /**
+   * Hands `chunk` to the thread; it must not be used after (its memory may move there). The
+   * chunks received in one turn of the event loop go in one message at its end (a socket
+   * delivers up to 32 reads of 64 KiB a turn): a message a turn, not a message a chunk.
+   */
   append(chunk: Buffer): void {
     this.#length += chunk.length;
     if (this.#dropped || this.#thread.stopped) return;
-    const alone = chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength;
-    const message = { kind: 'chunk', body: this.#id, chunk };
+    this.#queued.push(chunk);
+    if (this.#queued.length === 1) setImmediate(() => this.#send());
+  }
+
+  /** Sends the chunks queued, their memory moved when a chunk has it alone, else copied. */
+  #send(): void {
+    const chunks = this.#queued;
+    if (chunks.length === 0) return;
+    this.#queued = [];
+    if (this.#dropped || this.#thread.stopped) return;
+    const alone = chunks
+      .filter((chunk) => chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength)
+      .map((chunk) => chunk.buffer as ArrayBuffer);
+    const message = { kind: 'chunks', body: this.#id, chunks };
     try {
-      this.#thread.worker.postMessage(message, alone ? [chunk.buffer as ArrayBuffer] : []);
+      this.#thread.worker.postMessage(message, alone);
     } catch {
       // Memory that cannot move (a pool's) is copied.
       this.#thread.worker.postMessage(message);
@@ -200,6 +219,7 @@ export class FileBody {
 
   /** The body is whole: whether it is UTF-8 (and the line of its first NUL, `nulLine`). */
   async end(): Promise<{ utf8: boolean }> {
+    this.#send();
     const answer = await ask<{ utf8?: boolean; nulLine?: number; gone?: boolean }>(this.#thread, {
       kind: 'end',
       body: this.#id,
@@ -220,6 +240,7 @@ export class FileBody {
   drop(): void {
     if (this.#dropped) return;
     this.#dropped = true;
+    this.#queued = [];
     if (!this.#thread.stopped) this.#thread.worker.postMessage({ kind: 'drop', body: this.#id });
   }
 }

@@ -45,7 +45,7 @@ async function* whole(bytes: Buffer, size = 64 * 1024): AsyncGenerator<Buffer> {
 type Message =
   | { kind?: undefined; id: number; text: string }
   | { kind: 'open'; body: number }
-  | { kind: 'chunk'; body: number; chunk: Uint8Array }
+  | { kind: 'chunks'; body: number; chunks: Uint8Array[] }
   | { kind: 'end'; id: number; body: number }
   | { kind: 'next'; id: number; body: number; file: string; maxLineBytes: number; rows?: RowsAsked }
   | { kind: 'drop'; body: number }
@@ -143,11 +143,12 @@ port.on('message', (message: Message) => {
     case 'open':
       bodies.set(message.body, { chunks: [], counted: 0 });
       return;
-    case 'chunk':
-      bodies
-        .get(message.body)
-        ?.chunks.push(Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength));
+    case 'chunks': {
+      const held = bodies.get(message.body);
+      for (const chunk of message.chunks)
+        held?.chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
       return;
+    }
     case 'end': {
       const held = bodies.get(message.body);
       if (!held) {

@@ -298,6 +298,44 @@ describe('CSV of imports read on a thread of its own', () => {
       body.drop();
     });
 
+    it('hands the thread the chunks received in one turn of the event loop in one message, and those of the next turn in another', async () => {
+      const posted: number[] = [];
+      const workers = csvReadingThreads();
+      const posts = workers.map((worker) => worker.postMessage.bind(worker));
+      workers.forEach((worker, i) => {
+        worker.postMessage = (
+          message: { kind?: string; chunks?: unknown[] },
+          transfer?: readonly TransferListItem[],
+        ) => {
+          if (message.kind?.startsWith('chunk')) posted.push(message.chunks?.length ?? 1);
+          (posts[i] as typeof worker.postMessage)(message, transfer);
+        };
+      });
+      try {
+        const body = FileBody.open();
+        const bytes = Buffer.from('a,b\n'.repeat(25_000));
+        const chunks = chunked(bytes, 1_000);
+        for (const chunk of chunks.slice(0, 60)) body.append(chunk);
+        await new Promise((resolve) => setImmediate(resolve));
+        for (const chunk of chunks.slice(60)) body.append(chunk);
+        expect((await body.end()).utf8).to.equal(true);
+        expect(posted).to.deep.equal([60, 40]);
+        // Still moved, not copied.
+        expect(chunks.every((chunk) => chunk.buffer.byteLength === 0)).to.equal(true);
+        const records = await gate().run({ bodyBytes: bytes.length }, async (run) => {
+          let count = 0;
+          for await (const piece of readFileBody(body, 'body', run)) count += piece.records.length;
+          return count;
+        });
+        expect(records).to.equal(25_000);
+        body.drop();
+      } finally {
+        workers.forEach((worker, i) => {
+          worker.postMessage = posts[i] as typeof worker.postMessage;
+        });
+      }
+    });
+
     it('says a body is not UTF-8, names the line of its NUL and of a line too long, and lets a body go', async () => {
       const bad = await received(Buffer.from([0x61, 0x0a, 0xff, 0x0a]));
       expect(bad.utf8).to.equal(false);
