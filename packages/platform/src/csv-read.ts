@@ -18,6 +18,12 @@ export { parseCsv, type CsvProblem, type CsvRecord } from './csv-scan.ts';
 /** Threads reading CSV, per process (started on the first import, then kept). */
 const CSV_THREADS = 2;
 
+/**
+ * The niceness of a reading thread (its event loop's thread keeps its process's, 0): on a machine
+ * whose cores are busy, a file's reading takes the time the event loop leaves (ADR 0150).
+ */
+export const READING_THREAD_NICENESS = 10;
+
 interface Thread {
   worker: Worker;
   pending: Map<number, { resolve: (answer: never) => void; reject: (error: Error) => void }>;
@@ -31,7 +37,9 @@ let nextId = 0;
 let started: ((worker: Worker) => void) | undefined;
 
 function startThread(): Thread {
-  const worker = new Worker(new URL('./csv-thread.ts', import.meta.url));
+  const worker = new Worker(new URL('./csv-thread.ts', import.meta.url), {
+    workerData: { niceness: READING_THREAD_NICENESS },
+  });
   const thread: Thread = { worker, pending: new Map() };
   worker.unref();
   worker.on('message', (answer: { id: number }) => {

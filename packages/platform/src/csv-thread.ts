@@ -11,13 +11,31 @@
  * pieces until the module has a batch's rows, and answers the module's batch instead of the text.
  */
 import { isUtf8 } from 'node:buffer';
-import { parentPort } from 'node:worker_threads';
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
 import { pieceOf, scanCsv } from './csv-scan.ts';
 import type { RowBatcher, RowModule } from './csv-rows.ts';
 import { boundedCsvText, ImportLimitExceeded, type TextPiece } from './imports.ts';
 
 const port = parentPort;
 if (!port) throw new Error('csv-thread runs as a worker thread');
+
+/**
+ * This thread yields the CPU to its process's event loop (ADR 0150): its own niceness raised, on
+ * Linux, where a thread's kernel id (`/proc/thread-self`) names it alone to `setpriority`. On a
+ * machine whose cores are all busy, a file being read then takes the time the event loop leaves,
+ * instead of half of it. Elsewhere (no `/proc`), or where it is refused, the thread runs as it is.
+ */
+function yieldToTheEventLoop(niceness: number): void {
+  try {
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, niceness);
+  } catch {
+    // Not Linux, or not allowed: the thread keeps its process's priority.
+  }
+}
+yieldToTheEventLoop((workerData as { niceness: number }).niceness);
 
 /** A body held here: its chunks until it ends, then its bytes and, once read, its pieces. */
 interface Held {

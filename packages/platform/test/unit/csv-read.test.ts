@@ -5,6 +5,7 @@
  * mid-file fails the import with 503 `import-reader-failed`, and the next read gets a new thread.
  * No database.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TransferListItem } from 'node:worker_threads';
@@ -20,6 +21,7 @@ import {
   FileBody,
   fileBodiesHeld,
   parseCsv,
+  READING_THREAD_NICENESS,
   readCsv,
   readFileBody,
   readFileRows,
@@ -109,6 +111,20 @@ describe('CSV of imports read on a thread of its own', () => {
     expect(error?.toProblem().errors).to.deep.equal([
       { field: 'f.csv:8', message: 'is a row beyond the most a file may have (IMPORT_MAX_FILE_ROWS=5)' },
     ]);
+  });
+
+  it("reads on threads that yield the CPU to the process's event loop: their niceness raised, the event loop's thread's left", async () => {
+    const threads = csvReadingThreads();
+    // Each thread has answered, so it has started and set its own niceness.
+    expect(await fileBodiesHeld()).to.be.a('number');
+    const niceness = (task: string) => {
+      const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+      // Fields after the command's `)`: the state is field 3, the niceness field 19.
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    };
+    const tasks = readdirSync('/proc/self/task');
+    expect(niceness(String(process.pid))).to.equal(0);
+    expect(tasks.filter((task) => niceness(task) === READING_THREAD_NICENESS)).to.have.length(threads.length);
   });
 
   describe('a reading thread that dies mid-file', () => {
