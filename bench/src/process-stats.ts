@@ -1,8 +1,9 @@
 /**
  * What a process of the bench's stack does to its heap and event loop over a window, loaded
  * into it with `--import` (`startProcess`, `BENCH_STATS=on`): the bytes it allocated, its
- * garbage collections (count, total and longest pause, from V8's own accounting) and the delay
- * of its event loop (`monitorEventLoopDelay`). It answers on a port of its own
+ * garbage collections (count, total and longest pause, from V8's own accounting), the delay
+ * of its event loop (`monitorEventLoopDelay`), its main thread's CPU time (its worker threads'
+ * apart: `process.threadCpuUsage`) and its event loop's utilization. It answers on a port of its own
  * (`BENCH_STATS_PORT`): `POST /start` opens a window, `POST /stop` closes it and answers the
  * window's figures (`WindowStats`). Figures the load of the machine changes little, beside the
  * latencies that it changes a lot.
@@ -40,6 +41,10 @@ export interface WindowStats {
   loopDelayP50Ms: number;
   loopDelayP99Ms: number;
   loopDelayMaxMs: number;
+  /** CPU time of the process's main thread alone (its worker threads' not counted), in milliseconds. */
+  mainThreadCpuMs: number;
+  /** The share of the window the event loop spent running (not waiting for I/O), 0 to 1. */
+  loopUtilization: number;
 }
 
 const port = Number(process.env.BENCH_STATS_PORT);
@@ -49,6 +54,8 @@ if (port > 0 && isMainThread) {
   let profiler: GCProfiler | undefined;
   let began = 0;
   let usedAtStart = 0;
+  let cpuAtStart = process.threadCpuUsage();
+  let loopAtStart = performance.eventLoopUtilization();
   const delay = monitorEventLoopDelay({ resolution: 1 });
   const allocations = allocationSampler(process.env.BENCH_ALLOCATION_PROFILE_DIR);
   const stop = (): WindowStats => {
@@ -83,6 +90,7 @@ if (port > 0 && isMainThread) {
     }
     allocated += Math.max(0, used - before);
     const ms = (n: number) => (Number.isFinite(n) ? n / 1e6 : 0);
+    const cpu = process.threadCpuUsage(cpuAtStart);
     return {
       ms: performance.now() - began,
       allocatedBytes: allocated,
@@ -94,6 +102,8 @@ if (port > 0 && isMainThread) {
       loopDelayP50Ms: ms(delay.percentile(50)),
       loopDelayP99Ms: ms(delay.percentile(99)),
       loopDelayMaxMs: ms(delay.max),
+      mainThreadCpuMs: (cpu.user + cpu.system) / 1000,
+      loopUtilization: performance.eventLoopUtilization(loopAtStart).utilization,
     };
   };
   const server = createServer((req, res) => {
@@ -105,6 +115,8 @@ if (port > 0 && isMainThread) {
       delay.reset();
       delay.enable();
       usedAtStart = getHeapStatistics().used_heap_size;
+      cpuAtStart = process.threadCpuUsage();
+      loopAtStart = performance.eventLoopUtilization();
       began = performance.now();
       res.writeHead(204).end();
     } else if (req.method === 'POST' && req.url === '/stop') {

@@ -4,9 +4,11 @@
  * (prom-client's `nodejs_gc_duration_seconds`, by kind, and the count of full collections), its event-loop delay (prom-client's
  * `monitorEventLoopDelay`, whose histogram each scrape resets: scraped as a window opens, its p99
  * and max at the window's end are that window's), Postgres's CPU seconds and this bench process's
- * own (its reader and any sender thread). CPU seconds are shares of the machine's cores that
+ * own (its reader and any sender thread); the service's main thread's CPU seconds (its reading
+ * threads' apart) and its event loop's utilization (`process-stats.ts`). CPU seconds are shares of the machine's cores that
  * other processes' load changes little; they say what the reads compete with.
  */
+import type { WindowStats } from './process-stats.ts';
 import type { BenchStack } from './stack.ts';
 
 interface Snapshot {
@@ -30,6 +32,9 @@ interface Totals {
   majors: number;
   delayP99: number[];
   delayMax: number;
+  /** The main thread's CPU seconds, and the event loop's busy seconds (utilization × length). */
+  mainCpu: number;
+  loopBusy: number;
 }
 
 /** The value of a Prometheus sample line `name{...labels...} value` (0 when absent). */
@@ -69,17 +74,20 @@ export function windowCosts(stack: BenchStack, service: string, conditions: numb
     majors: 0,
     delayP99: [],
     delayMax: 0,
+    mainCpu: 0,
+    loopBusy: 0,
   }));
-  let opened: { at: number; snapshot: Snapshot } | undefined;
+  let opened: { at: number; snapshot: Snapshot; stats: () => Promise<WindowStats> } | undefined;
   return {
     /** Called as a window opens (its scrape resets the service's event-loop histogram). */
     async open(): Promise<void> {
-      opened = { at: performance.now(), snapshot: await snapshot() };
+      const stats = await stack.statsWindow(service);
+      opened = { at: performance.now(), snapshot: await snapshot(), stats };
     },
     /** Called as a window of `condition` (its index in the run's conditions) closes. */
     async close(condition: number): Promise<void> {
       if (!opened) return;
-      const now = await snapshot();
+      const [now, stats] = await Promise.all([snapshot(), opened.stats()]);
       const start = opened.snapshot;
       const into = totals[condition] as Totals;
       into.windows += 1;
@@ -92,6 +100,8 @@ export function windowCosts(stack: BenchStack, service: string, conditions: numb
       into.majors += now.majors - start.majors;
       into.delayP99.push(now.delayP99 * 1000);
       into.delayMax = Math.max(into.delayMax, now.delayMax * 1000);
+      into.mainCpu += stats.mainThreadCpuMs / 1000;
+      into.loopBusy += (stats.loopUtilization * stats.ms) / 1000;
       opened = undefined;
     },
     /** One line per condition: each figure per second of its windows. */
@@ -102,7 +112,8 @@ export function windowCosts(stack: BenchStack, service: string, conditions: numb
         return (
           `${(labels[i] ?? String(i)).padEnd(30)} per second of its ${t.windows} windows: ${service} CPU ${per(t.cpu)} s ` +
           `(GC ${gc}; ${t.majors} full collections in all), Postgres CPU ${per(t.postgres)} s, bench CPU ${per(t.bench)} s; ` +
-          `${service} event-loop delay p99 ${t.delayP99.map((ms) => ms.toFixed(0)).join('/')} ms by window, max ${t.delayMax.toFixed(0)} ms`
+          `${service} event-loop delay p99 ${t.delayP99.map((ms) => ms.toFixed(0)).join('/')} ms by window, max ${t.delayMax.toFixed(0)} ms; ` +
+          `${service} main thread CPU ${per(t.mainCpu)} s, event loop busy ${per(t.loopBusy)} s`
         );
       });
     },

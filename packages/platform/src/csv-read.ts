@@ -11,12 +11,18 @@
  */
 import { Worker } from 'node:worker_threads';
 import { boundedCsvText, ImportReaderFailed, lineTooLong, type ImportRun } from './imports.ts';
-import { recordsOf, type CsvProblem, type CsvRecord, type CsvScan } from './csv-scan.ts';
+import { pieceOf, type CsvProblem, type CsvRecord, type CsvScan } from './csv-scan.ts';
 
 export { parseCsv, type CsvProblem, type CsvRecord } from './csv-scan.ts';
 
 /** Threads reading CSV, per process (started on the first import, then kept). */
 const CSV_THREADS = 2;
+
+/**
+ * The niceness of a reading thread (its event loop's thread keeps its process's, 0): on a machine
+ * whose cores are busy, a file's reading takes the time the event loop leaves (ADR 0150).
+ */
+export const READING_THREAD_NICENESS = 10;
 
 interface Thread {
   worker: Worker;
@@ -31,7 +37,9 @@ let nextId = 0;
 let started: ((worker: Worker) => void) | undefined;
 
 function startThread(): Thread {
-  const worker = new Worker(new URL('./csv-thread.ts', import.meta.url));
+  const worker = new Worker(new URL('./csv-thread.ts', import.meta.url), {
+    workerData: { niceness: READING_THREAD_NICENESS },
+  });
   const thread: Thread = { worker, pending: new Map() };
   worker.unref();
   worker.on('message', (answer: { id: number }) => {
@@ -95,7 +103,7 @@ function scanOffThread(text: string): Promise<CsvScan> {
   return ask(leastBusy(), { text });
 }
 
-/** A piece of a file as read: its records, the problems of its text, its rows counted. */
+/** A piece of a file as read (`pieceOf`), its rows counted against the import's limits. */
 function pieceRead(
   text: string,
   scan: CsvScan,
@@ -103,13 +111,10 @@ function pieceRead(
   file: string,
   run: ImportRun,
 ): { records: CsvRecord[]; problems: CsvProblem[] } {
-  const records = recordsOf(text, scan, piece.firstLine);
-  const problems = scan.problems.map((p) => ({ line: p.line + piece.firstLine - 1, reason: p.reason }));
-  const [first] = records;
-  if (first) run.countRows(file, first.line, records.length);
-  if (piece.invalidLine !== undefined)
-    problems.push({ line: piece.invalidLine, reason: 'is not valid UTF-8' });
-  return { records, problems };
+  const read = pieceOf(text, scan, piece);
+  const [first] = read.records;
+  if (first) run.countRows(file, first.line, read.records.length);
+  return read;
 }
 
 /**
@@ -145,13 +150,17 @@ interface BodyPiece extends Partial<CsvScan> {
   /** The body was let go (its request closed). */
   gone?: boolean;
   failed?: string;
+  /** Asked with a row module: the records the batch was read from (first line, count), and the batch. */
+  records?: number;
+  batch?: unknown;
 }
 
 let nextBody = 0;
 
 /**
  * A file body held by a reading thread (ADR 0144): its bytes are handed to the thread as they
- * are received (a chunk alone in its memory moved there, not copied) and stay there, off the
+ * are received (those of a turn of the event loop in one message, ADR 0150; a chunk alone in its
+ * memory moved there, not copied) and stay there, off the
  * service's heap; the thread checks them (UTF-8, NUL), then cuts and scans them a piece at a
  * time (`readFileBody`). `drop` lets them go (the request closed: its client left, or it was
  * answered). A body of a thread that stopped fails its import with 503 `import-reader-failed`.
@@ -162,6 +171,8 @@ export class FileBody {
   #length = 0;
   #dropped = false;
   #nulLine: number | undefined;
+  /** Chunks received this turn of the event loop, sent at its end (`append`). */
+  #queued: Buffer[] = [];
 
   private constructor(thread: Thread) {
     this.#thread = thread;
@@ -184,14 +195,30 @@ export class FileBody {
     return this.#nulLine;
   }
 
-  /** Hands `chunk` to the thread; it must not be used after (its memory may move there). */
+  /**
+   * Hands `chunk` to the thread; it must not be used after (its memory may move there). The
+   * chunks received in one turn of the event loop go in one message at its end (a socket
+   * delivers up to 32 reads of 64 KiB a turn): a message a turn, not a message a chunk.
+   */
   append(chunk: Buffer): void {
     this.#length += chunk.length;
     if (this.#dropped || this.#thread.stopped) return;
-    const alone = chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength;
-    const message = { kind: 'chunk', body: this.#id, chunk };
+    this.#queued.push(chunk);
+    if (this.#queued.length === 1) setImmediate(() => this.#send());
+  }
+
+  /** Sends the chunks queued, their memory moved when a chunk has it alone, else copied. */
+  #send(): void {
+    const chunks = this.#queued;
+    if (chunks.length === 0) return;
+    this.#queued = [];
+    if (this.#dropped || this.#thread.stopped) return;
+    const alone = chunks
+      .filter((chunk) => chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength)
+      .map((chunk) => chunk.buffer as ArrayBuffer);
+    const message = { kind: 'chunks', body: this.#id, chunks };
     try {
-      this.#thread.worker.postMessage(message, alone ? [chunk.buffer as ArrayBuffer] : []);
+      this.#thread.worker.postMessage(message, alone);
     } catch {
       // Memory that cannot move (a pool's) is copied.
       this.#thread.worker.postMessage(message);
@@ -200,6 +227,7 @@ export class FileBody {
 
   /** The body is whole: whether it is UTF-8 (and the line of its first NUL, `nulLine`). */
   async end(): Promise<{ utf8: boolean }> {
+    this.#send();
     const answer = await ask<{ utf8?: boolean; nulLine?: number; gone?: boolean }>(this.#thread, {
       kind: 'end',
       body: this.#id,
@@ -208,15 +236,19 @@ export class FileBody {
     return { utf8: answer.utf8 ?? false };
   }
 
-  /** The body's next piece of whole records, cut and scanned on its thread. */
-  next(file: string, maxLineBytes: number): Promise<BodyPiece> {
-    return ask(this.#thread, { kind: 'next', body: this.#id, file, maxLineBytes });
+  /**
+   * The body's next piece of whole records, cut and scanned on its thread; with `rows`, the next
+   * batch of the row module it names, read from as many pieces as its rows take (`readFileRows`).
+   */
+  next(file: string, maxLineBytes: number, rows?: { module: string; batchRows: number }): Promise<BodyPiece> {
+    return ask(this.#thread, { kind: 'next', body: this.#id, file, maxLineBytes, rows });
   }
 
   /** Lets the body go (its thread frees it); idempotent. */
   drop(): void {
     if (this.#dropped) return;
     this.#dropped = true;
+    this.#queued = [];
     if (!this.#thread.stopped) this.#thread.worker.postMessage({ kind: 'drop', body: this.#id });
   }
 }
@@ -241,16 +273,7 @@ export async function* readFileBody(
   run: ImportRun,
 ): AsyncGenerator<{ records: CsvRecord[]; problems: CsvProblem[] }> {
   for (;;) {
-    const piece = await body.next(file, run.limits.maxLineBytes).catch((error: unknown) => {
-      throw new ImportReaderFailed(file, (error as Error).message);
-    });
-    run.countBytes(file, piece.counted);
-    if (piece.lineTooLong !== undefined) throw lineTooLong(run.limits.maxLineBytes, piece.lineTooLong);
-    if (piece.gone) {
-      run.checkpoint();
-      throw new ImportReaderFailed(file, 'its body was let go');
-    }
-    if (piece.failed !== undefined) throw new ImportReaderFailed(file, piece.failed);
+    const piece = await nextOf(body, file, run);
     if (piece.done) return;
     const { text = '', bounds = new Int32Array(0), escaped = [], problems = [], firstLine = 1 } = piece;
     yield pieceRead(
@@ -261,4 +284,48 @@ export async function* readFileBody(
       run,
     );
   }
+}
+
+/**
+ * The rows of a body held by a reading thread, checked there (ADR 0150): the thread loads
+ * `module` (a `RowModule`, `csv-rows.ts`), cuts and scans the body as `readFileBody` does and
+ * hands the module each piece's records; here come only its batches, one per `batchRows` rows
+ * or fewer at the end (the last one even empty), each after the import's limits are checked
+ * against the bytes and rows it was read from and the import's stop signal.
+ */
+export async function* readFileRows<Batch>(
+  body: FileBody,
+  file: string,
+  run: ImportRun,
+  rows: { module: URL; batchRows: number },
+): AsyncGenerator<Batch> {
+  for (;;) {
+    const answer = await nextOf(body, file, run, { module: rows.module.href, batchRows: rows.batchRows });
+    if (answer.records) run.countRows(file, answer.firstLine ?? 1, answer.records);
+    yield answer.batch as Batch;
+    if (answer.done) return;
+  }
+}
+
+/**
+ * The body's next answer from its thread (`FileBody.next`), its bytes counted against the
+ * import's limits; a line too long, a body let go or a reader that failed thrown.
+ */
+async function nextOf(
+  body: FileBody,
+  file: string,
+  run: ImportRun,
+  rows?: { module: string; batchRows: number },
+): Promise<BodyPiece> {
+  const piece = await body.next(file, run.limits.maxLineBytes, rows).catch((error: unknown) => {
+    throw new ImportReaderFailed(file, (error as Error).message);
+  });
+  run.countBytes(file, piece.counted);
+  if (piece.lineTooLong !== undefined) throw lineTooLong(run.limits.maxLineBytes, piece.lineTooLong);
+  if (piece.gone) {
+    run.checkpoint();
+    throw new ImportReaderFailed(file, 'its body was let go');
+  }
+  if (piece.failed !== undefined) throw new ImportReaderFailed(file, piece.failed);
+  return piece;
 }

@@ -161,6 +161,23 @@ export function recordsOf(text: string, scan: CsvScan, firstLine = 1): CsvRecord
   return records;
 }
 
+/**
+ * A piece of a file as read: the records of `text` whose fields `scan` found and the problems of
+ * its text, lines counted from the piece's first line of the file (`firstLine`); a piece whose
+ * bytes were not UTF-8 from `invalidLine` on says so.
+ */
+export function pieceOf(
+  text: string,
+  scan: CsvScan,
+  piece: { firstLine: number; invalidLine?: number | undefined },
+): { records: CsvRecord[]; problems: CsvProblem[] } {
+  const records = recordsOf(text, scan, piece.firstLine);
+  const problems = scan.problems.map((p) => ({ line: p.line + piece.firstLine - 1, reason: p.reason }));
+  if (piece.invalidLine !== undefined)
+    problems.push({ line: piece.invalidLine, reason: 'is not valid UTF-8' });
+  return { records, problems };
+}
+
 /** Reads a whole text on the calling thread: its records and the complaints about it. */
 export function parseCsv(text: string): { records: CsvRecord[]; problems: CsvProblem[] } {
   const scan = scanCsv(text);

@@ -7,15 +7,35 @@
  * whether the body is UTF-8 and the line of its first NUL; told `next`, it cuts the body's next
  * piece of whole records (`boundedCsvText`: line length, UTF-8), scans it, and answers the
  * piece's text and where its fields lie; told `drop`, it lets the body go (`held`: how many it
- * holds, for tests).
+ * holds, for tests). Told `next` with a row module (`csv-rows.ts`, ADR 0150), it cuts and scans
+ * pieces until the module has a batch's rows, and answers the module's batch instead of the text.
  */
 import { isUtf8 } from 'node:buffer';
-import { parentPort } from 'node:worker_threads';
-import { scanCsv } from './csv-scan.ts';
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
+import { pieceOf, scanCsv } from './csv-scan.ts';
+import type { RowBatcher, RowModule } from './csv-rows.ts';
 import { boundedCsvText, ImportLimitExceeded, type TextPiece } from './imports.ts';
 
 const port = parentPort;
 if (!port) throw new Error('csv-thread runs as a worker thread');
+
+/**
+ * This thread yields the CPU to its process's event loop (ADR 0150): its own niceness raised, on
+ * Linux, where a thread's kernel id (`/proc/thread-self`) names it alone to `setpriority`. On a
+ * machine whose cores are all busy, a file being read then takes the time the event loop leaves,
+ * instead of half of it. Elsewhere (no `/proc`), or where it is refused, the thread runs as it is.
+ */
+function yieldToTheEventLoop(niceness: number): void {
+  try {
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, niceness);
+  } catch {
+    // Not Linux, or not allowed: the thread keeps its process's priority.
+  }
+}
+yieldToTheEventLoop((workerData as { niceness: number }).niceness);
 
 /** A body held here: its chunks until it ends, then its bytes and, once read, its pieces. */
 interface Held {
@@ -24,6 +44,8 @@ interface Held {
   pieces?: AsyncGenerator<TextPiece>;
   /** Bytes counted by the reader since the last answer (the service counts them against its limits). */
   counted: number;
+  /** The row module's batcher of this body, once asked for rows. */
+  batcher?: RowBatcher<unknown>;
 }
 const bodies = new Map<number, Held>();
 
@@ -41,13 +63,20 @@ async function* whole(bytes: Buffer, size = 64 * 1024): AsyncGenerator<Buffer> {
 type Message =
   | { kind?: undefined; id: number; text: string }
   | { kind: 'open'; body: number }
-  | { kind: 'chunk'; body: number; chunk: Uint8Array }
+  | { kind: 'chunks'; body: number; chunks: Uint8Array[] }
   | { kind: 'end'; id: number; body: number }
-  | { kind: 'next'; id: number; body: number; file: string; maxLineBytes: number }
+  | { kind: 'next'; id: number; body: number; file: string; maxLineBytes: number; rows?: RowsAsked }
   | { kind: 'drop'; body: number }
   | { kind: 'held'; id: number };
 
-async function next(id: number, held: Held, file: string, maxLineBytes: number): Promise<void> {
+/** Rows asked of a body: the module checking them (its URL) and how many a batch holds. */
+interface RowsAsked {
+  module: string;
+  batchRows: number;
+}
+
+/** The body's pieces, cut as `readCsv` cuts a file's bytes (line length, UTF-8). */
+function piecesOf(held: Held, file: string, maxLineBytes: number): AsyncGenerator<TextPiece> {
   const run = {
     limits: { maxLineBytes },
     countBytes: (_file: string, bytes: number) => {
@@ -55,8 +84,57 @@ async function next(id: number, held: Held, file: string, maxLineBytes: number):
     },
   };
   held.pieces ??= boundedCsvText(whole(held.bytes ?? Buffer.alloc(0)), file, run);
+  return held.pieces;
+}
+
+/** Answers a reading that failed: a line too long is the file's fault (named), anything else the reader's. */
+function failed(id: number, held: Held, file: string, error: unknown): void {
+  const place = error instanceof ImportLimitExceeded ? (error.errors?.[0]?.field ?? file) : undefined;
+  port?.postMessage({
+    id,
+    done: true,
+    counted: held.counted,
+    lineTooLong: place,
+    failed: place ? undefined : String(error),
+  });
+}
+
+/**
+ * Reads pieces into the body's row module until it holds `batchRows` rows (or the body ends),
+ * and answers its batch with the bytes read and the records counted (first line, count).
+ */
+async function nextRows(id: number, held: Held, file: string, maxLineBytes: number, rows: RowsAsked) {
   try {
-    const step = await held.pieces.next();
+    held.batcher ??= ((await import(rows.module)) as RowModule<unknown>).createRowBatcher();
+    const batcher = held.batcher;
+    const pieces = piecesOf(held, file, maxLineBytes);
+    let records = 0;
+    let firstLine: number | undefined;
+    for (;;) {
+      const step = await pieces.next();
+      if (!step.done) {
+        const { text, ...piece } = step.value;
+        const read = pieceOf(text, scanCsv(text), piece);
+        firstLine ??= read.records[0]?.line;
+        records += read.records.length;
+        batcher.take(read.records, read.problems);
+      }
+      if (step.done || batcher.pending >= rows.batchRows) {
+        const { batch, transfer = [] } = batcher.batch(step.done === true);
+        const counted = held.counted;
+        held.counted = 0;
+        port?.postMessage({ id, done: step.done === true, counted, firstLine, records, batch }, transfer);
+        return;
+      }
+    }
+  } catch (error) {
+    failed(id, held, file, error);
+  }
+}
+
+async function next(id: number, held: Held, file: string, maxLineBytes: number): Promise<void> {
+  try {
+    const step = await piecesOf(held, file, maxLineBytes).next();
     const counted = held.counted;
     held.counted = 0;
     if (step.done) {
@@ -69,15 +147,7 @@ async function next(id: number, held: Held, file: string, maxLineBytes: number):
       scan.bounds.buffer as ArrayBuffer,
     ]);
   } catch (error) {
-    // A line too long is the file's fault (refused naming the line); anything else, the reader's.
-    const place = error instanceof ImportLimitExceeded ? (error.errors?.[0]?.field ?? file) : undefined;
-    port?.postMessage({
-      id,
-      done: true,
-      counted: held.counted,
-      lineTooLong: place,
-      failed: place ? undefined : String(error),
-    });
+    failed(id, held, file, error);
   }
 }
 
@@ -91,11 +161,12 @@ port.on('message', (message: Message) => {
     case 'open':
       bodies.set(message.body, { chunks: [], counted: 0 });
       return;
-    case 'chunk':
-      bodies
-        .get(message.body)
-        ?.chunks.push(Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength));
+    case 'chunks': {
+      const held = bodies.get(message.body);
+      for (const chunk of message.chunks)
+        held?.chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
       return;
+    }
     case 'end': {
       const held = bodies.get(message.body);
       if (!held) {
@@ -113,6 +184,8 @@ port.on('message', (message: Message) => {
     case 'next': {
       const held = bodies.get(message.body);
       if (!held) port.postMessage({ id: message.id, done: true, counted: 0, gone: true });
+      else if (message.rows)
+        void nextRows(message.id, held, message.file, message.maxLineBytes, message.rows);
       else void next(message.id, held, message.file, message.maxLineBytes);
       return;
     }

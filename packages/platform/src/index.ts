@@ -16,7 +16,7 @@ export * from './http/replies.ts';
 export { mountDocumentation } from './http/routing.ts';
 export { MAX_JSON_DEPTH } from './http/validation.ts';
 export * from './imports.ts';
-export { FileBody, parseCsv, readCsv, readFileBody, type CsvRecord } from './csv-read.ts';
+export { FileBody, parseCsv, readCsv, readFileRows, type CsvRecord } from './csv-read.ts';
 export * from './logger.ts';
 export * from './management.ts';
 export * from './metrics.ts';

@@ -5,6 +5,7 @@
  * mid-file fails the import with 503 `import-reader-failed`, and the next read gets a new thread.
  * No database.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TransferListItem } from 'node:worker_threads';
@@ -20,9 +21,12 @@ import {
   FileBody,
   fileBodiesHeld,
   parseCsv,
+  READING_THREAD_NICENESS,
   readCsv,
   readFileBody,
+  readFileRows,
 } from '../../src/csv-read.ts';
+import type { RowsRead } from './fixtures/rows-with-thread.ts';
 import { crashCsvReadingThreadsAt } from '../../src/testing/index.ts';
 import type { Database } from '../../src/db.ts';
 
@@ -107,6 +111,20 @@ describe('CSV of imports read on a thread of its own', () => {
     expect(error?.toProblem().errors).to.deep.equal([
       { field: 'f.csv:8', message: 'is a row beyond the most a file may have (IMPORT_MAX_FILE_ROWS=5)' },
     ]);
+  });
+
+  it("reads on threads that yield the CPU to the process's event loop: their niceness raised, the event loop's thread's left", async () => {
+    const threads = csvReadingThreads();
+    // Each thread has answered, so it has started and set its own niceness.
+    expect(await fileBodiesHeld()).to.be.a('number');
+    const niceness = (task: string) => {
+      const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+      // Fields after the command's `)`: the state is field 3, the niceness field 19.
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    };
+    const tasks = readdirSync('/proc/self/task');
+    expect(niceness(String(process.pid))).to.equal(0);
+    expect(tasks.filter((task) => niceness(task) === READING_THREAD_NICENESS)).to.have.length(threads.length);
   });
 
   describe('a reading thread that dies mid-file', () => {
@@ -224,6 +242,114 @@ describe('CSV of imports read on a thread of its own', () => {
       expect(JSON.stringify(onThread) === JSON.stringify(here)).to.equal(true);
       body.drop();
       expect(await fileBodiesHeld()).to.equal(0);
+    });
+
+    const rowModule = new URL('./fixtures/rows-with-thread.ts', import.meta.url);
+
+    it("checks a body's rows on its reading thread with the module named, and answers only its batches here", async function () {
+      this.timeout(30_000);
+      const text =
+        'registration,permitNumber\n' +
+        Array.from({ length: 12_000 }, (_, i) => (i === 7_000 ? `É-${i},"é"x\n` : `É-${i},"é\n${i}"\n`)).join(
+          '',
+        );
+      const bytes = Buffer.from(text);
+      const { body } = await received(bytes);
+      const batches = await gate().run({ bodyBytes: bytes.length }, async (run) => {
+        const read: RowsRead[] = [];
+        for await (const batch of readFileRows<RowsRead>(body, 'body', run, {
+          module: rowModule,
+          batchRows: 5_000,
+        }))
+          read.push(batch);
+        return read;
+      });
+      // Read on the reading thread (not this one, thread 0), in batches of at least 5,000 rows.
+      expect(batches.map((batch) => batch.threadId)).to.satisfy((ids: number[]) => ids.every((id) => id > 0));
+      expect(batches.map((batch) => batch.last)).to.deep.equal(
+        batches.map((_, i) => i === batches.length - 1),
+      );
+      expect(batches.slice(0, -1).map((batch) => batch.records.length)).to.satisfy((counts: number[]) =>
+        counts.every((count) => count >= 5_000),
+      );
+      // The same records, lines and problems as the body read here.
+      const here = await gate().run({ bodyBytes: bytes.length }, async (run) => {
+        const out: { records: unknown[]; problems: unknown[] } = { records: [], problems: [] };
+        for await (const piece of readCsv(once(bytes), 'body', run)) {
+          out.records.push(...piece.records);
+          out.problems.push(...piece.problems);
+        }
+        return out;
+      });
+      const onThread = {
+        records: batches.flatMap((batch) => batch.records),
+        problems: batches.flatMap((batch) => batch.problems),
+      };
+      expect(onThread.records).to.have.length(12_000);
+      expect(onThread.problems).to.deep.equal([
+        { line: 14_002, reason: 'characters follow a closing quote' },
+      ]);
+      expect(JSON.stringify(onThread) === JSON.stringify(here)).to.equal(true);
+      expect(batches.flatMap((batch) => [...batch.lines])).to.deep.equal(
+        onThread.records.map((record) => (record as { line: number }).line),
+      );
+      body.drop();
+    });
+
+    it('refuses the row of a body beyond the most a file may have when its rows are checked on its thread', async () => {
+      const { body } = await received(Buffer.from(`a\n${'1\n'.repeat(30)}`));
+      const limits = importLimitsEnvSchema.parse({ IMPORT_MAX_FILE_ROWS: '20' });
+      const refusal = await createImportGate(undefined as unknown as Database, limits)
+        .run({ bodyBytes: 1 }, async (run) => {
+          for await (const batch of readFileRows(body, 'body', run, { module: rowModule, batchRows: 5_000 }))
+            expect(batch).to.equal(undefined);
+        })
+        .then(
+          () => undefined,
+          (error: ImportLimitExceeded) => error,
+        );
+      expect(refusal?.toProblem().errors).to.deep.equal([
+        { field: 'body:21', message: 'is a row beyond the most a file may have (IMPORT_MAX_FILE_ROWS=20)' },
+      ]);
+      body.drop();
+    });
+
+    it('hands the thread the chunks received in one turn of the event loop in one message, and those of the next turn in another', async () => {
+      const posted: number[] = [];
+      const workers = csvReadingThreads();
+      const posts = workers.map((worker) => worker.postMessage.bind(worker));
+      workers.forEach((worker, i) => {
+        worker.postMessage = (
+          message: { kind?: string; chunks?: unknown[] },
+          transfer?: readonly TransferListItem[],
+        ) => {
+          if (message.kind?.startsWith('chunk')) posted.push(message.chunks?.length ?? 1);
+          (posts[i] as typeof worker.postMessage)(message, transfer);
+        };
+      });
+      try {
+        const body = FileBody.open();
+        const bytes = Buffer.from('a,b\n'.repeat(25_000));
+        const chunks = chunked(bytes, 1_000);
+        for (const chunk of chunks.slice(0, 60)) body.append(chunk);
+        await new Promise((resolve) => setImmediate(resolve));
+        for (const chunk of chunks.slice(60)) body.append(chunk);
+        expect((await body.end()).utf8).to.equal(true);
+        expect(posted).to.deep.equal([60, 40]);
+        // Still moved, not copied.
+        expect(chunks.every((chunk) => chunk.buffer.byteLength === 0)).to.equal(true);
+        const records = await gate().run({ bodyBytes: bytes.length }, async (run) => {
+          let count = 0;
+          for await (const piece of readFileBody(body, 'body', run)) count += piece.records.length;
+          return count;
+        });
+        expect(records).to.equal(25_000);
+        body.drop();
+      } finally {
+        workers.forEach((worker, i) => {
+          worker.postMessage = posts[i] as typeof worker.postMessage;
+        });
+      }
     });
 
     it('says a body is not UTF-8, names the line of its NUL and of a line too long, and lets a body go', async () => {

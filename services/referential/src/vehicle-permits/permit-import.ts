@@ -8,14 +8,8 @@
  * stops and rolls back when its client leaves.
  */
 import { setImmediate } from 'node:timers/promises';
-import {
-  isCalendarDate,
-  readFileBody,
-  type CsvRecord,
-  type FileBody,
-  type ImportGate,
-  type ImportRun,
-} from '@transport/platform';
+import { readFileRows, type FileBody, type ImportGate, type ImportRun } from '@transport/platform';
+import { MAX_LISTED_ERRORS, PERMIT_COLUMNS, splitColumn, type PermitRows } from './permit-rows.ts';
 import type { StagedPermit, VehiclePermitRepository } from './vehicle-permits.repository.ts';
 import type { Schemas } from '../types.ts';
 import type { NoticesAdded } from '../validation-report/validation-report.port.ts';
@@ -23,11 +17,10 @@ import type { NoticesAdded } from '../validation-report/validation-report.port.t
 export type PermitImportReport = Schemas['PermitImportReport'];
 type LineError = Schemas['PermitImportLineError'];
 
-export const PERMIT_COLUMNS = ['registration', 'permitNumber', 'kind', 'validFrom', 'validUntil'] as const;
-const KINDS = new Set(['OPERATING_LICENCE', 'ROADWORTHINESS', 'INSURANCE', 'LOW_EMISSION_ZONE']);
-const MAX_LISTED_ERRORS = 1000;
 /** Rows checked against the registry per statement, between turns of the event loop. */
 const CHECK_SLICE_ROWS = 5_000;
+/** The module checking a file's rows on its reading thread (ADR 0150). */
+const PERMIT_ROWS = new URL('./permit-rows.ts', import.meta.url);
 
 /**
  * A report's errors: every one counted, the first `MAX_LISTED_ERRORS` by line kept. Once twice
@@ -45,6 +38,12 @@ class LineErrors {
     if (this.kept.length >= 2 * MAX_LISTED_ERRORS) this.trim();
   }
 
+  /** Adds a batch's problems: those it lists, and the count of those it does not. */
+  add(listed: readonly LineError[], count: number): void {
+    for (const error of listed) this.push(error);
+    this.count += count - listed.length;
+  }
+
   /** The first `MAX_LISTED_ERRORS` errors by line. */
   listed(): LineError[] {
     this.trim();
@@ -57,132 +56,55 @@ class LineErrors {
   }
 }
 
-interface CheckedRow {
-  line: number;
-  registrationKey: string;
-  permitNumber: string;
-  kind: string;
-  validFrom: string;
-  validUntil: string;
-}
-
-/** The problems a header row has with the permit columns (none when every column is there once). */
-function headerErrors(header: CsvRecord): LineError[] {
-  const errors: LineError[] = [];
-  const names = new Set<string>();
-  for (const field of header.fields) {
-    const name = field.trim();
-    if (!(PERMIT_COLUMNS as readonly string[]).includes(name))
-      errors.push({
-        line: header.line,
-        column: name,
-        reason: `unknown column; expected ${PERMIT_COLUMNS.join(',')}`,
-      });
-    else if (names.has(name)) errors.push({ line: header.line, column: name, reason: 'column named twice' });
-    else names.add(name);
-  }
-  for (const name of PERMIT_COLUMNS)
-    if (!names.has(name)) errors.push({ line: header.line, column: name, reason: 'missing column' });
-  return errors;
+/** Rows of a file without a problem of shape or value, a column each (`PermitRows`, cut). */
+interface CheckedRows {
+  lines: Int32Array;
+  registrationKeys: string[];
+  permitNumbers: string[];
+  kinds: string[];
+  validFrom: string[];
+  validUntil: string[];
 }
 
 /**
- * One row's shape and values, its problems into `errors`; the row when it has none. A plain
- * function over the fields (no closures made per row, no value read twice): it runs for every
- * row of a file on the event loop (ADR 0115).
- */
-function checkedRow(
-  record: CsvRecord,
-  at: Record<(typeof PERMIT_COLUMNS)[number], number>,
-  width: number,
-  errors: LineErrors,
-): CheckedRow | undefined {
-  const { line, fields } = record;
-  if (fields.length !== width) {
-    errors.push({ line, column: null, reason: `has ${fields.length} fields; the header has ${width}` });
-    return undefined;
-  }
-  const registrationKey = (fields[at.registration] as string).trim().toUpperCase();
-  const permitNumber = (fields[at.permitNumber] as string).trim();
-  const kind = (fields[at.kind] as string).trim();
-  const validFrom = (fields[at.validFrom] as string).trim();
-  const validUntil = (fields[at.validUntil] as string).trim();
-  const before = errors.count;
-  if (registrationKey === '') errors.push({ line, column: 'registration', reason: 'is empty' });
-  if (permitNumber === '') errors.push({ line, column: 'permitNumber', reason: 'is empty' });
-  else if (permitNumber.length > 64)
-    errors.push({ line, column: 'permitNumber', reason: 'is longer than 64 characters' });
-  if (!KINDS.has(kind))
-    errors.push({ line, column: 'kind', reason: `is not one of ${[...KINDS].join(', ')}` });
-  const fromOk = isCalendarDate(validFrom);
-  const untilOk = isCalendarDate(validUntil);
-  if (!fromOk) errors.push({ line, column: 'validFrom', reason: 'is not a calendar date (YYYY-MM-DD)' });
-  if (!untilOk) errors.push({ line, column: 'validUntil', reason: 'is not a calendar date (YYYY-MM-DD)' });
-  if (fromOk && untilOk && validUntil < validFrom)
-    errors.push({ line, column: 'validUntil', reason: 'is before validFrom' });
-  return errors.count === before
-    ? { line, registrationKey, permitNumber, kind, validFrom, validUntil }
-    : undefined;
-}
-
-/**
- * Reads the file and checks each row's shape and values, its problems into `errors`; hands the
- * rows without any, `CHECK_SLICE_ROWS` at a time, to `checkSlice` (the checks against the
- * registry) as soon as they are read, so that a row is dropped once its slice is checked and the
- * file's rows are never all held (ADR 0115). Each piece of the file (as the CSV reader hands it)
- * is checked in one plain loop over its records.
+ * Reads the file: its header and each row's shape and values are checked on the reading thread
+ * holding its body (`permit-rows.ts`, ADR 0150), which answers `CHECK_SLICE_ROWS` rows at a
+ * time, those without a problem as columns; each batch's problems go into `errors` and its rows
+ * to `checkSlice` (the checks against the registry) as soon as they come, so that a row is
+ * dropped once its slice is checked and the file's rows are never all held (ADR 0115).
  */
 async function readFile(
   body: FileBody | undefined,
   run: ImportRun,
   errors: LineErrors,
-  checkSlice: (rows: CheckedRow[]) => Promise<void>,
+  checkSlice: (rows: CheckedRows) => Promise<void>,
 ): Promise<{ rowCount: number; validCount: number }> {
-  let slice: CheckedRow[] = [];
   let rowCount = 0;
   let validCount = 0;
-  let header: { at: Record<(typeof PERMIT_COLUMNS)[number], number>; width: number } | 'refused' | undefined;
-  // The body is cut, decoded and scanned on the reading thread holding it (ADR 0144); none, no rows.
-  for await (const { records, problems } of body ? readFileBody(body, 'body', run) : []) {
-    for (const p of problems) errors.push({ line: p.line, column: null, reason: p.reason });
-    for (const record of records) {
-      if (header === undefined) {
-        const refused = headerErrors(record);
-        for (const error of refused) errors.push(error);
-        const names = record.fields.map((f) => f.trim());
-        header =
-          refused.length > 0
-            ? 'refused'
-            : {
-                at: Object.fromEntries(PERMIT_COLUMNS.map((name) => [name, names.indexOf(name)])) as Record<
-                  (typeof PERMIT_COLUMNS)[number],
-                  number
-                >,
-                width: names.length,
-              };
-        continue;
-      }
-      rowCount += 1;
-      if (header === 'refused') continue;
-      const row = checkedRow(record, header.at, header.width, errors);
-      if (row) slice.push(row);
-    }
-    if (slice.length >= CHECK_SLICE_ROWS) {
-      validCount += slice.length;
-      await checkSlice(slice);
-      slice = [];
-    }
-  }
-  if (slice.length > 0) {
-    validCount += slice.length;
-    await checkSlice(slice);
-  }
-  if (header === undefined)
+  // No body, no rows: its header is missing.
+  if (!body)
     errors.push({
       line: 1,
       column: null,
       reason: `the header row is missing; expected ${PERMIT_COLUMNS.join(',')}`,
     });
+  const batches = body
+    ? readFileRows<PermitRows>(body, 'body', run, { module: PERMIT_ROWS, batchRows: CHECK_SLICE_ROWS })
+    : [];
+  for await (const batch of batches) {
+    errors.add(batch.errors, batch.errorCount);
+    rowCount += batch.rowCount;
+    if (batch.lines.length === 0) continue;
+    validCount += batch.lines.length;
+    await checkSlice({
+      lines: batch.lines,
+      registrationKeys: splitColumn(batch, batch.registrations),
+      permitNumbers: splitColumn(batch, batch.permitNumbers),
+      kinds: splitColumn(batch, batch.kinds),
+      validFrom: splitColumn(batch, batch.validFrom),
+      validUntil: splitColumn(batch, batch.validUntil),
+    });
+  }
   return { rowCount, validCount };
 }
 
@@ -228,51 +150,48 @@ export function createPermitImport(
       const staged: StagedPermit[] = [];
       // A slice of rows at a time (its statements, then its rows), each after a turn of the
       // event loop: a whole file's checks in one run held every other request of the process.
-      const checkSlice = async (slice: CheckedRow[]) => {
+      const checkSlice = async (slice: CheckedRows) => {
         await setImmediate();
         run.checkpoint();
-        const registrations = [...new Set(slice.map((r) => r.registrationKey))].filter((r) => !asked.has(r));
+        const registrations = [...new Set(slice.registrationKeys)].filter((r) => !asked.has(r));
         for (const registration of registrations) asked.add(registration);
         // The vehicles written to are locked (as recording one permit does), so that none is
         // withdrawn between this read and the write; a dry run writes nothing and locks nothing.
         for (const [key, id] of await permits.vehiclesByRegistration(trx, registrations, !dryRun))
           vehicles.set(key, id);
-        const numbers = slice.map((r) => r.permitNumber.toUpperCase());
-        const existing = await permits.existingNumbers(
-          trx,
-          slice.map((r) => r.kind),
-          numbers,
-        );
-        slice.forEach((row, index) => {
-          const vehicleId = vehicles.get(row.registrationKey);
-          const key = `${row.kind}|${numbers[index] as string}`;
+        const numbers = slice.permitNumbers.map((n) => n.toUpperCase());
+        const existing = await permits.existingNumbers(trx, slice.kinds, numbers);
+        slice.lines.forEach((line, index) => {
+          const vehicleId = vehicles.get(slice.registrationKeys[index] as string);
+          const kind = slice.kinds[index] as string;
+          const key = `${kind}|${numbers[index] as string}`;
           if (!vehicleId)
             errors.push({
-              line: row.line,
+              line,
               column: 'registration',
               reason: 'no vehicle in service or out of service has it',
             });
           if (existing.has(key))
             errors.push({
-              line: row.line,
+              line,
               column: 'permitNumber',
-              reason: `a ${row.kind} permit with this number is recorded already`,
+              reason: `a ${kind} permit with this number is recorded already`,
             });
           else if (seen.has(key))
             errors.push({
-              line: row.line,
+              line,
               column: 'permitNumber',
-              reason: `repeats the ${row.kind} permit of line ${seen.get(key)}`,
+              reason: `repeats the ${kind} permit of line ${seen.get(key)}`,
             });
-          else seen.set(key, row.line);
+          else seen.set(key, line);
           if (vehicleId && keep && errors.count === 0)
             staged.push({
-              line: row.line,
+              line,
               vehicleId,
-              permitNumber: row.permitNumber,
-              kind: row.kind,
-              validFrom: row.validFrom,
-              validUntil: row.validUntil,
+              permitNumber: slice.permitNumbers[index] as string,
+              kind,
+              validFrom: slice.validFrom[index] as string,
+              validUntil: slice.validUntil[index] as string,
             });
         });
       };

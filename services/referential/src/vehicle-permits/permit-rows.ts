@@ -1,0 +1,193 @@
+/**
+ * A permit file's rows checked on the reading thread holding its body (ADR 0150): the header,
+ * each row's shape and values (fields, registration, number, kind, dates), everything that needs
+ * no database. The thread answers batches (`PermitRows`): the rows without a problem as a few
+ * columns (texts joined, lines in a typed array moved, not copied), and the problems found. The
+ * import checks each batch against the registry (`permit-import.ts`). A thread loads this module
+ * (`readFileRows` of `@transport/platform`): it imports only the platform's row module and types.
+ */
+import {
+  isCalendarDate,
+  ROW_TEXT_SEPARATOR,
+  type CsvProblem,
+  type CsvRecord,
+  type RowBatcher,
+} from '@transport/platform/csv-rows';
+import type { Schemas } from '../types.ts';
+
+type LineError = Schemas['PermitImportLineError'];
+
+export const PERMIT_COLUMNS = ['registration', 'permitNumber', 'kind', 'validFrom', 'validUntil'] as const;
+const KINDS = new Set(['OPERATING_LICENCE', 'ROADWORTHINESS', 'INSURANCE', 'LOW_EMISSION_ZONE']);
+/** Errors a report lists (the first by line); every one is counted. */
+export const MAX_LISTED_ERRORS = 1000;
+
+type Columns = Record<(typeof PERMIT_COLUMNS)[number], number>;
+
+/**
+ * A batch of a permit file's rows, checked. The rows without a problem come as columns: `lines`,
+ * and one text per column, its rows' values (trimmed; registrations upper-cased) joined by
+ * `ROW_TEXT_SEPARATOR` (`splitColumn` cuts them).
+ */
+export interface PermitRows {
+  /** Rows read (after the header), with a problem or not. */
+  rowCount: number;
+  /** Problems of the batch's lines, as long as the file's listed ones are fewer than the report lists. */
+  errors: LineError[];
+  /** Every problem of the batch's lines, listed or not. */
+  errorCount: number;
+  lines: Int32Array;
+  registrations: string;
+  permitNumbers: string;
+  kinds: string;
+  validFrom: string;
+  validUntil: string;
+}
+
+/** The values of a column of `rows` (as many as `rows.lines`). */
+export function splitColumn(rows: PermitRows, column: string): string[] {
+  return rows.lines.length === 0 ? [] : column.split(ROW_TEXT_SEPARATOR);
+}
+
+/** The problems a header row has with the permit columns (none when every column is there once). */
+function headerErrors(header: CsvRecord): LineError[] {
+  const errors: LineError[] = [];
+  const names = new Set<string>();
+  for (const field of header.fields) {
+    const name = field.trim();
+    if (!(PERMIT_COLUMNS as readonly string[]).includes(name))
+      errors.push({
+        line: header.line,
+        column: name,
+        reason: `unknown column; expected ${PERMIT_COLUMNS.join(',')}`,
+      });
+    else if (names.has(name)) errors.push({ line: header.line, column: name, reason: 'column named twice' });
+    else names.add(name);
+  }
+  for (const name of PERMIT_COLUMNS)
+    if (!names.has(name)) errors.push({ line: header.line, column: name, reason: 'missing column' });
+  return errors;
+}
+
+/** Batches of a permit file's rows (`RowModule` of `@transport/platform/csv-rows`). */
+class PermitRowBatcher implements RowBatcher<PermitRows> {
+  #header: { at: Columns; width: number } | 'refused' | undefined;
+  #listed = 0;
+  #errors: LineError[] = [];
+  #errorCount = 0;
+  #rowCount = 0;
+  #lines: number[] = [];
+  #columns: string[][] = [[], [], [], [], []];
+
+  get pending(): number {
+    return this.#rowCount;
+  }
+
+  take(records: CsvRecord[], problems: CsvProblem[]): void {
+    for (const p of problems) this.#error({ line: p.line, column: null, reason: p.reason });
+    for (const record of records) {
+      if (this.#header === undefined) {
+        this.#readHeader(record);
+        continue;
+      }
+      this.#rowCount += 1;
+      if (this.#header !== 'refused') this.#check(record, this.#header.at, this.#header.width);
+    }
+  }
+
+  batch(last: boolean): { batch: PermitRows; transfer: ArrayBuffer[] } {
+    if (last && this.#header === undefined)
+      this.#error({
+        line: 1,
+        column: null,
+        reason: `the header row is missing; expected ${PERMIT_COLUMNS.join(',')}`,
+      });
+    const [registrations, permitNumbers, kinds, validFrom, validUntil] = this.#columns.map((values) =>
+      values.join(ROW_TEXT_SEPARATOR),
+    ) as [string, string, string, string, string];
+    const lines = Int32Array.from(this.#lines);
+    const batch = {
+      rowCount: this.#rowCount,
+      errors: this.#errors,
+      errorCount: this.#errorCount,
+      lines,
+      registrations,
+      permitNumbers,
+      kinds,
+      validFrom,
+      validUntil,
+    };
+    this.#rowCount = 0;
+    this.#errors = [];
+    this.#errorCount = 0;
+    this.#lines = [];
+    this.#columns = [[], [], [], [], []];
+    return { batch, transfer: [lines.buffer] };
+  }
+
+  /** Counts a problem, listed while the file's listed ones are fewer than a report lists (lines only grow here). */
+  #error(error: LineError): void {
+    this.#errorCount += 1;
+    if (this.#listed >= MAX_LISTED_ERRORS) return;
+    this.#listed += 1;
+    this.#errors.push(error);
+  }
+
+  #readHeader(record: CsvRecord): void {
+    const refused = headerErrors(record);
+    for (const error of refused) this.#error(error);
+    const names = record.fields.map((f) => f.trim());
+    this.#header =
+      refused.length > 0
+        ? 'refused'
+        : {
+            at: Object.fromEntries(PERMIT_COLUMNS.map((name) => [name, names.indexOf(name)])) as Columns,
+            width: names.length,
+          };
+  }
+
+  /** One row's shape and values, its problems counted; kept in the columns when it has none. */
+  #check(record: CsvRecord, at: Columns, width: number): void {
+    const { line, fields } = record;
+    if (fields.length !== width) {
+      this.#error({ line, column: null, reason: `has ${fields.length} fields; the header has ${width}` });
+      return;
+    }
+    const registrationKey = (fields[at.registration] as string).trim().toUpperCase();
+    const permitNumber = (fields[at.permitNumber] as string).trim();
+    const kind = (fields[at.kind] as string).trim();
+    const validFrom = (fields[at.validFrom] as string).trim();
+    const validUntil = (fields[at.validUntil] as string).trim();
+    const before = this.#errorCount;
+    if (registrationKey === '') this.#error({ line, column: 'registration', reason: 'is empty' });
+    if (permitNumber === '') this.#error({ line, column: 'permitNumber', reason: 'is empty' });
+    else if (permitNumber.length > 64)
+      this.#error({ line, column: 'permitNumber', reason: 'is longer than 64 characters' });
+    if (!KINDS.has(kind))
+      this.#error({ line, column: 'kind', reason: `is not one of ${[...KINDS].join(', ')}` });
+    const fromOk = isCalendarDate(validFrom);
+    const untilOk = isCalendarDate(validUntil);
+    if (!fromOk) this.#error({ line, column: 'validFrom', reason: 'is not a calendar date (YYYY-MM-DD)' });
+    if (!untilOk) this.#error({ line, column: 'validUntil', reason: 'is not a calendar date (YYYY-MM-DD)' });
+    if (fromOk && untilOk && validUntil < validFrom)
+      this.#error({ line, column: 'validUntil', reason: 'is before validFrom' });
+    if (this.#errorCount !== before) return;
+    this.#lines.push(line);
+    const [registrations, numbers, kinds, froms, untils] = this.#columns as [
+      string[],
+      string[],
+      string[],
+      string[],
+      string[],
+    ];
+    registrations.push(registrationKey);
+    numbers.push(permitNumber);
+    kinds.push(kind);
+    froms.push(validFrom);
+    untils.push(validUntil);
+  }
+}
+
+export function createRowBatcher(): RowBatcher<PermitRows> {
+  return new PermitRowBatcher();
+}
