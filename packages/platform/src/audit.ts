@@ -285,7 +285,8 @@ function createPartitionSql(schema: string, table: string): string {
  * The table is partitioned by table name, one partition per audited table in
  * `<schema>_history` (made by `installHistory`, with the table's trigger function): a write
  * opens only its own table's partition and indexes, and a read as known at an instant is
- * planned against those alone.
+ * planned against those alone. Each partition's indexes are made with its views (`asKnownView`):
+ * one by record, on `(record_id::uuid, id)` or on `(record_id, id)` (ADR 0151).
  */
 export function historySql(schema: string): string {
   const s = quoteIdent(schema);
@@ -305,7 +306,6 @@ export function historySql(schema: string): string {
       -- Why, when the request said (\`recordReason\`, ADR 0075).
       reason text
     ) PARTITION BY LIST (table_name);
-    CREATE INDEX history_record ON ${s}.history (record_id, id);
   `;
 }
 
@@ -427,9 +427,11 @@ function groupedHistoryFunctionSql(
                  nullif(current_setting('app.reason', true), '')`;
   // The group's latest history row: `kept` its rows after it (null for an insert that kept no
   // image), `held` whether the group had rows after it.
+  const key = recordKeyOf(shape);
   const previous = (id: string) =>
     `LEFT JOIN LATERAL (SELECT h.row_after AS kept, h.row_after IS NOT NULL OR h.action = 'insert' AS held
-                          FROM ${history} h WHERE h.record_id = ${id} ORDER BY h.id DESC LIMIT 1) p ON true`;
+                          FROM ${history} h WHERE ${recordOf('h', key)} = ${key === 'uuid' ? id : `${id}::text`}
+                         ORDER BY h.id DESC LIMIT 1) p ON true`;
   const now = (id: string) => `(SELECT ${rows} FROM ${table} r WHERE r.${g} = ${id})`;
   // The group's rows before the statement, read back from the table: those it did not write, and
   // those it removed.
@@ -460,7 +462,7 @@ function groupedHistoryFunctionSql(
     record(
       `SELECT ${t}, c.id::text, '${action}', b.state, s.state, ${actor}
           FROM (${touched}) c
-          ${previous('c.id::text')}
+          ${previous('c.id')}
           CROSS JOIN LATERAL (SELECT ${before('c.id', action === 'update', true)} AS state) b
           CROSS JOIN LATERAL (SELECT ${now('c.id')} AS state) s
          WHERE s.state IS DISTINCT FROM b.state`,
@@ -476,7 +478,7 @@ function groupedHistoryFunctionSql(
                CASE WHEN p.held THEN ${before('n.id', true, false)} END,
                CASE WHEN p.held THEN ${now('n.id')} END, ${actor}
           FROM (SELECT DISTINCT r.${g} AS id FROM new_rows r) n
-          ${previous('n.id::text')}`,
+          ${previous('n.id')}`,
           'new_rows',
         )}
       ELSIF TG_OP = 'UPDATE' THEN
@@ -668,8 +670,35 @@ export async function tablesWithoutHistory(db: Database, schema: string): Promis
 }
 
 /** Whether a column is found by value in reads (an id or a reference), so indexed in the history. */
-function isKeyColumn(column: { name: string; type: string }): boolean {
+export function isKeyColumn(column: { name: string; type: string }): boolean {
   return column.type === 'uuid' && (column.name === 'id' || column.name.endsWith('_id'));
+}
+
+/**
+ * How a table's partition of the history is searched by record (ADR 0151): `uuid` when the
+ * history's key is one uuid column (the table's key, or its group's), whose partition has one
+ * index on `(record_id::uuid, id)` and none on the text; `text` otherwise (a composite or text
+ * key: an index on `(record_id, id)`); `none` for a table without a key (no index: its
+ * `record_id` is null).
+ */
+type RecordKey = 'uuid' | 'text' | 'none';
+
+function recordKeyOf(shape: TableShape): RecordKey {
+  const named = shape.group ?? (shape.key.length === 1 ? shape.key[0] : undefined);
+  const column = shape.columns.find((c) => c.name === named);
+  if (column !== undefined && isKeyColumn(column)) return 'uuid';
+  return shape.group !== null || shape.key.length > 0 ? 'text' : 'none';
+}
+
+/** The record of the history row aliased `alias` as its partition's index holds it. */
+function recordOf(alias: string, key: RecordKey): string {
+  return key === 'uuid' ? `(${alias}.record_id::uuid)` : `${alias}.record_id`;
+}
+
+/** The index of a partition whose records are found by their text (`recordKeyOf`). */
+function recordTextIndex(schema: string, table: string): string {
+  const name = `history_${createHash('sha1').update(`${table}:record_id`).digest('hex').slice(0, 16)}`;
+  return `CREATE INDEX IF NOT EXISTS ${name} ON ${historyPartition(schema, table)} (record_id, id)`;
 }
 
 /**
@@ -699,7 +728,8 @@ function asKnownView(schema: string, shape: TableShape): { view: string; indexes
   const partition = historyPartition(schema, shape.table);
   const at = `current_setting('app.as_known_at')::timestamptz`;
   const singleKey = shape.key.length === 1 ? shape.key[0] : undefined;
-  const indexes: string[] = [];
+  const key = recordKeyOf(shape);
+  const indexes: string[] = key === 'text' ? [recordTextIndex(schema, shape.table)] : [];
   const stored = shape.columns.filter((column) => column.generated === null);
   if (shape.group) {
     // One history row per group and statement: a group written since the instant is rebuilt
@@ -731,9 +761,10 @@ function asKnownView(schema: string, shape: TableShape): { view: string; indexes
     indexes.push(writtenSinceIndex(schema, shape.table));
     const rebuilt = `SELECT ${select.join(', ')}
       FROM ${partition} h CROSS JOIN LATERAL jsonb_array_elements(h.row_before) AS e(value)
-     WHERE ${firstWriteSinceSql(partition, SESSION_INSTANT)}`;
+     WHERE ${firstWriteSinceSql(partition, SESSION_INSTANT, key)}`;
+    const live = key === 'uuid' ? `t.${quoteIdent(group)}` : recordText([groupColumn], 't', 'cast');
     return {
-      view: asKnownViewSql(schema, shape, stored, recordText([groupColumn], 't', 'cast'), rebuilt),
+      view: asKnownViewSql(schema, shape, stored, live, rebuilt, key),
       indexes,
     };
   }
@@ -741,7 +772,9 @@ function asKnownView(schema: string, shape: TableShape): { view: string; indexes
   indexes.push(writtenSinceIndex(schema, shape.table));
   const live =
     keyColumns.length > 0 && keyColumns.every((column) => column !== undefined)
-      ? recordText(keyColumns as TableShape['columns'], 't', 'image')
+      ? key === 'uuid'
+        ? `t.${quoteIdent(singleKey as string)}`
+        : recordText(keyColumns as TableShape['columns'], 't', 'image')
       : undefined;
   // A keyed table's records written since the instant are rebuilt from the image before the
   // first write after it (`row_before`, the row as it stood then); a table without a key, from
@@ -783,14 +816,14 @@ function asKnownView(schema: string, shape: TableShape): { view: string; indexes
       ${from}
      WHERE h.row_after IS NOT NULL AND h.recorded_at <= ${at}
        AND NOT EXISTS (SELECT 1 FROM ${partition} n
-                        WHERE n.record_id = h.record_id AND n.id > h.id AND n.recorded_at <= ${at})`,
+                        WHERE ${recordOf('n', key)} = ${recordOf('h', key)} AND n.id > h.id AND n.recorded_at <= ${at})`,
       ),
       indexes,
     };
   const rebuilt = `SELECT ${select.join(', ')}
       ${from}
-     WHERE ${firstWriteSinceSql(partition, SESSION_INSTANT)}`;
-  return { view: asKnownViewSql(schema, shape, stored, live, rebuilt), indexes };
+     WHERE ${firstWriteSinceSql(partition, SESSION_INSTANT, key)}`;
+  return { view: asKnownViewSql(schema, shape, stored, live, rebuilt, key), indexes };
 }
 
 /** The index of a table's partition of the history by instant: what was written since an instant. */
@@ -834,11 +867,11 @@ function recordText(
 const SESSION_INSTANT = `(SELECT current_setting('app.as_known_at')::timestamptz)`;
 
 /**
- * Whether the record (or group) whose `record_id` is `recordId` has a write recorded after the
- * instant `since` (an SQL expression).
+ * Whether the record (or group) whose `record_id` is `recordId` (its uuid for a partition
+ * searched by uuid, `key`) has a write recorded after the instant `since` (an SQL expression).
  */
-function writtenSinceSql(partition: string, recordId: string, since: string): string {
-  return `EXISTS (SELECT 1 FROM ${partition} s WHERE s.record_id = ${recordId}
+function writtenSinceSql(partition: string, recordId: string, since: string, key: RecordKey): string {
+  return `EXISTS (SELECT 1 FROM ${partition} s WHERE ${recordOf('s', key)} = ${recordId}
                     AND s.recorded_at > ${since})`;
 }
 
@@ -846,10 +879,10 @@ function writtenSinceSql(partition: string, recordId: string, since: string): st
  * The history row `h` of `partition` that is its record's (or group's) first write after the
  * instant `since` and had a row before it: its `row_before` is the record as it stood then.
  */
-function firstWriteSinceSql(partition: string, since: string): string {
+function firstWriteSinceSql(partition: string, since: string, key: RecordKey): string {
   return `h.row_before IS NOT NULL AND h.recorded_at > ${since}
        AND NOT EXISTS (SELECT 1 FROM ${partition} p
-                        WHERE p.record_id = h.record_id AND p.id < h.id AND p.recorded_at > ${since})`;
+                        WHERE ${recordOf('p', key)} = ${recordOf('h', key)} AND p.id < h.id AND p.recorded_at > ${since})`;
 }
 
 /**
@@ -865,10 +898,10 @@ export function asKnownRecordSql(schema: string, table: string, id: string, inst
   const partition = historyPartition(schema, table);
   const rows = `${quoteIdent(schema)}.${quoteIdent(table)}`;
   return `SELECT t.* FROM ${rows} t
-     WHERE t.id = ${id} AND NOT ${writtenSinceSql(partition, 't.id::text', instant)}
+     WHERE t.id = ${id} AND NOT ${writtenSinceSql(partition, 't.id', instant, 'uuid')}
     UNION ALL
     SELECT r.* FROM ${partition} h CROSS JOIN LATERAL jsonb_populate_record(NULL::${rows}, h.row_before) r
-     WHERE h.record_id = (${id})::text AND ${firstWriteSinceSql(partition, instant)}`;
+     WHERE ${recordOf('h', 'uuid')} = (${id})::uuid AND ${firstWriteSinceSql(partition, instant, 'uuid')}`;
 }
 
 /**
@@ -886,10 +919,11 @@ function asKnownViewSql(
   stored: TableShape['columns'],
   live: string,
   rebuilt: string,
+  key: RecordKey,
 ): string {
   const partition = historyPartition(schema, shape.table);
   const rows = `SELECT ${stored.map((column) => `t.${quoteIdent(column.name)}`).join(', ')}
-      FROM ${tableNow(schema, shape.table)}() t WHERE NOT ${writtenSinceSql(partition, live, SESSION_INSTANT)}
+      FROM ${tableNow(schema, shape.table)}() t WHERE NOT ${writtenSinceSql(partition, live, SESSION_INSTANT, key)}
     UNION ALL
     ${rebuilt}`;
   return `${tableNowSql(schema, shape, stored)};\n${viewOf(schema, shape, stored, rows)}`;

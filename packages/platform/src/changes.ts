@@ -5,7 +5,7 @@
  * field before and after: the one answer to "what happened to a record" (ADR 0075).
  * Every family with a read by id serves them as `GET …/{id}/changes`, through `changesRoutes`.
  */
-import { quoteIdent } from './audit.ts';
+import { isKeyColumn, quoteIdent } from './audit.ts';
 import type { Principal } from './auth.ts';
 import type { Database } from './db.ts';
 import type { AppError } from './errors.ts';
@@ -176,10 +176,17 @@ function unfolded(grouped: Map<string, GroupedTable>): string {
                  FROM ${quoteIdent(table)} r WHERE r.${quoteIdent(group)} = m.record_id::${type})`;
     })
     .join(' ')} END`;
-  const after = `coalesce(m.row_after, CASE WHEN m.action = 'insert' THEN coalesce(
-      (SELECT x.row_before FROM history x
-        WHERE x.table_name = m.table_name AND x.record_id = m.record_id AND x.id > m.id ORDER BY x.id LIMIT 1),
-      ${rowsNow}) END)`;
+  // The group's next history row, through its partition's index by record (ADR 0151).
+  const next = `CASE m.table_name ${[...grouped]
+    .map(([table, { group, type }]) => {
+      const record = isKeyColumn({ name: group, type })
+        ? 'x.record_id::uuid = m.record_id::uuid'
+        : 'x.record_id = m.record_id';
+      return `WHEN ${quoted(table)} THEN (SELECT x.row_before FROM history x
+                 WHERE x.table_name = ${quoted(table)} AND ${record} AND x.id > m.id ORDER BY x.id LIMIT 1)`;
+    })
+    .join(' ')} END`;
+  const after = `coalesce(m.row_after, CASE WHEN m.action = 'insert' THEN coalesce(${next}, ${rowsNow}) END)`;
   const columns = 'm.recorded_at, m.subject, m.request_id, m.operation, m.reason';
   return `
     SELECT m.id, 0::bigint AS n, m.table_name, m.record_id, m.action, m.row_before, m.row_after, ${columns}
@@ -210,7 +217,11 @@ export async function readChanges(
   principal: Principal,
 ): Promise<Page<Change>> {
   const request = pageRequest(query);
-  const known = await db('history').where({ table_name: family.table, record_id: id }).first('id');
+  // A family's record is keyed by its uuid: its history is searched by `record_id::uuid` (ADR 0151).
+  const known = await db('history')
+    .where('table_name', family.table)
+    .whereRaw('record_id::uuid = ?', [id])
+    .first('id');
   if (!known) throw family.notFound(id);
   const tables = [family.table, ...Object.keys(family.parts ?? {})];
   const grouped = await groupedTables(db, tables);
@@ -219,7 +230,9 @@ export async function readChanges(
     grouped.get(table)?.group === column ? 'record_id' : imageColumn(column);
   const matched = () =>
     db('history').where((where) => {
-      void where.where({ table_name: family.table, record_id: id });
+      void where.where(
+        (own) => void own.where('table_name', family.table).whereRaw('record_id::uuid = ?', [id]),
+      );
       for (const [table, partNaming] of Object.entries(family.parts ?? {})) {
         void where.orWhere((part) => {
           void part.where('table_name', table);

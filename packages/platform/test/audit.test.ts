@@ -250,13 +250,13 @@ describe('the audit trail of a schema', () => {
 
   it('answers a record not written since the instant from the table, and one written since from its history', async () => {
     await db.raw(
-      'CREATE TABLE shop.gauges (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), name text NOT NULL)',
+      'CREATE TABLE shop.dials (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), name text NOT NULL)',
     );
     await installHistory(db, 'shop');
     const [dial, needle] = await withRequestContext(
       writer('req-11'),
       async () =>
-        await db('gauges')
+        await db('dials')
           .insert([{ name: 'Dial' }, { name: 'Needle' }])
           .returning('id'),
     );
@@ -264,14 +264,14 @@ describe('the audit trail of a schema', () => {
     const known = new Date().toISOString();
     await new Promise((resolve) => setTimeout(resolve, 5));
     await withRequestContext(writer('req-12'), async () =>
-      db('gauges').where({ id: needle.id }).update({ name: 'Needle II' }),
+      db('dials').where({ id: needle.id }).update({ name: 'Needle II' }),
     );
     // A column added with a default: no write records it on the rows already there.
-    await db.raw(`ALTER TABLE shop.gauges ADD COLUMN unit text NOT NULL DEFAULT 'bar'`);
+    await db.raw(`ALTER TABLE shop.dials ADD COLUMN unit text NOT NULL DEFAULT 'bar'`);
     await installHistory(db, 'shop');
     const read = await withRequestContext(
       { ...writer('req-13'), writes: false, asKnownAt: known },
-      async () => db('gauges').select('id', 'name', 'unit').orderBy('name'),
+      async () => db('dials').select('id', 'name', 'unit').orderBy('name'),
     );
     // The dial, not written since, is the table's row, its unit included; the needle, renamed
     // since, is its image then, which predates the column.
@@ -325,6 +325,78 @@ describe('the audit trail of a schema', () => {
     expect(await read(kept.id)).to.deep.equal({ name: 'Meter 0' });
     expect(await explained('SELECT name FROM meters WHERE id = ?', [kept.id])).to.equal(0);
     expect(await explained('SELECT count(*) FROM meters', [])).to.be.at.most(6);
+  });
+
+  it("finds a record's history through one index: its uuid for a table keyed by one, its text for one keyed otherwise", async () => {
+    await db.raw(
+      'CREATE TABLE shop.sensors (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), name text NOT NULL)',
+    );
+    await db.raw(
+      'CREATE TABLE shop.tariffs (zone text, band integer, price integer NOT NULL, PRIMARY KEY (zone, band))',
+    );
+    await installHistory(db, 'shop');
+    const [gauge] = await withRequestContext(writer('req-30'), async () => {
+      await db('tariffs').insert(
+        Array.from({ length: 2000 }, (_, n) => ({ zone: `Z${n % 40}`, band: n, price: n })),
+      );
+      return db('sensors')
+        .insert(Array.from({ length: 2000 }, (_, n) => ({ name: `Gauge ${n}` })))
+        .returning('id');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const known = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await withRequestContext(writer('req-31'), async () => {
+      await db('sensors').where({ id: gauge.id }).update({ name: 'Gauge 0 (renamed)' });
+      await db('tariffs').where({ zone: 'Z7', band: 7 }).update({ price: 70 });
+    });
+    await db.raw('ANALYZE shop_history.sensors, shop_history.tariffs, shop.sensors, shop.tariffs');
+    // Each partition's indexes on its record: one, on the uuid or on the text.
+    const { rows: indexes } = (await db.raw(
+      `SELECT c.relname::text AS partition, pg_get_indexdef(i.indexrelid) AS definition
+         FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid
+        WHERE c.relnamespace = 'shop_history'::regnamespace AND c.relname IN ('sensors', 'tariffs')
+          AND pg_get_indexdef(i.indexrelid) LIKE '%record_id%' ORDER BY 1`,
+    )) as { rows: { partition: string; definition: string }[] };
+    expect(
+      indexes.map((index) => [index.partition, index.definition.replace(/^.* USING btree /, '')]),
+    ).to.deep.equal([
+      ['sensors', '(((record_id)::uuid), id)'],
+      ['tariffs', '(record_id, id)'],
+    ]);
+    // The rows of the history the read's plan looked at (output, and removed by a filter): none
+    // read through a scan of a whole partition, for a record written since the instant or not.
+    type PlanNode = {
+      Schema?: string;
+      'Actual Rows'?: number;
+      'Actual Loops'?: number;
+      'Rows Removed by Filter'?: number;
+      Plans?: PlanNode[];
+    };
+    const looked = (node: PlanNode): number =>
+      (node.Schema === 'shop_history'
+        ? ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0)) * (node['Actual Loops'] ?? 1)
+        : 0) + (node.Plans ?? []).reduce((sum, child) => sum + looked(child), 0);
+    const asKnown = { ...writer('req-32'), writes: false, asKnownAt: known };
+    const read = (sql: string, bindings: (string | number)[]) =>
+      withRequestContext(asKnown, async () => {
+        const answer = (await db.raw(sql, bindings)) as { rows: unknown[] };
+        const { rows } = (await db.raw(`EXPLAIN (ANALYZE, VERBOSE, FORMAT JSON) ${sql}`, bindings)) as {
+          rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[];
+        };
+        return { answer: answer.rows, looked: looked(rows[0]!['QUERY PLAN'][0].Plan) };
+      });
+    const other = (await db('sensors').where({ name: 'Gauge 1' }).first('id')) as { id: string };
+    for (const [sql, bindings, answer] of [
+      ['SELECT name FROM sensors WHERE id = ?', [gauge.id], [{ name: 'Gauge 0' }]],
+      ['SELECT name FROM sensors WHERE id = ?', [other.id], [{ name: 'Gauge 1' }]],
+      ['SELECT price FROM tariffs WHERE zone = ? AND band = ?', ['Z7', 7], [{ price: 7 }]],
+      ['SELECT price FROM tariffs WHERE zone = ? AND band = ?', ['Z8', 8], [{ price: 8 }]],
+    ] as const) {
+      const seen = await read(sql, [...bindings]);
+      expect(seen.answer, sql).to.deep.equal(answer);
+      expect(seen.looked, `${sql} ${bindings.join(', ')}`).to.be.at.most(10);
+    }
   });
 
   it('names the tables with a write recorded after an instant, which a report reads through the views', async () => {

@@ -247,7 +247,7 @@ export function createCarrierRepository(db: Database, today: () => string) {
         `UPDATE history
             SET row_before = CASE WHEN row_before IS NULL THEN NULL ELSE row_before || ?::jsonb END,
                 row_after = CASE WHEN row_after IS NULL THEN NULL ELSE row_after || ?::jsonb END
-          WHERE table_name = 'carriers' AND record_id = ?`,
+          WHERE table_name = 'carriers' AND record_id::uuid = ?`,
         [cleared, cleared, carrier.id],
       );
       const [row] = (await trx('carrier_contact_erasures')
