@@ -303,7 +303,8 @@ export interface Webhooks<Name extends string> {
 /**
  * A service's webhooks: the handlers of its webhook operations and the delivery loop, started
  * (on each replica, when the outbox announces a commit and every `intervalMs`; a subscription
- * is delivered by one replica at a time).
+ * is delivered by one replica at a time). Commits are announced only while a subscription is
+ * ACTIVE (ADR 0152).
  */
 // long: a factory of the webhook handlers and the delivery loop; its own lines are its options'
 // type and the comments of the short functions it returns, each read on its own.
