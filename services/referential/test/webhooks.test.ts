@@ -518,11 +518,21 @@ describe('webhook rounds, each event once', function () {
   });
 });
 
+/** Two replicas on one database whose rounds run every hour: only an announcement starts one. */
+async function twoHourlyReplicas(): Promise<[TestService, TestService]> {
+  const hourly = { ...DELIVERY, WEBHOOKS_INTERVAL_MS: '3600000' };
+  const service = await startTestService(referentialService, hourly);
+  const replica = await startTestService(referentialService, {
+    ...hourly,
+    DATABASE_URL: service.built.deps.config.DATABASE_URL,
+  });
+  return [service, replica];
+}
+
 describe('webhook rounds woken by the outbox', function () {
   // Rounds every hour, far beyond this test's timeout: only the announcement of a commit that
   // wrote events can start the round that delivers a write (ADRs 0109, 0114).
   this.timeout(120_000);
-  const HOURLY = { ...DELIVERY, WEBHOOKS_INTERVAL_MS: '3600000' };
   let service: TestService;
   let replica: TestService;
   let staff: ApiClient;
@@ -531,11 +541,7 @@ describe('webhook rounds woken by the outbox', function () {
 
   before(async function () {
     this.timeout(60_000);
-    service = await startTestService(referentialService, HOURLY);
-    replica = await startTestService(referentialService, {
-      ...HOURLY,
-      DATABASE_URL: service.built.deps.config.DATABASE_URL,
-    });
+    [service, replica] = await twoHourlyReplicas();
     staff = service.as([CATEGORY_READ, CATEGORY_WRITE]);
     subscriber = service.as([WEBHOOKS_READ, WEBHOOKS_WRITE, CATEGORY_READ, 'referential.events:read']);
     // The round each replica runs once it listens (and the one 200 ms after it) ends before the
@@ -633,18 +639,13 @@ describe('webhook rounds woken by the outbox', function () {
 describe('webhook announcements while nothing is subscribed', function () {
   // Rounds every hour, as above: only an announcement starts a round (ADR 0152).
   this.timeout(120_000);
-  const HOURLY = { ...DELIVERY, WEBHOOKS_INTERVAL_MS: '3600000' };
   let service: TestService;
   let replica: TestService;
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>> | undefined;
 
   before(async function () {
     this.timeout(60_000);
-    service = await startTestService(referentialService, HOURLY);
-    replica = await startTestService(referentialService, {
-      ...HOURLY,
-      DATABASE_URL: service.built.deps.config.DATABASE_URL,
-    });
+    [service, replica] = await twoHourlyReplicas();
     // The round each replica runs once it listens sees no subscription.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
   });
