@@ -954,7 +954,7 @@ export function createWebhooks<Name extends string>(
    */
   function subscriptionsChanged() {
     subscribed = true;
-    if (notifications !== undefined && !stopped) notifications.notify(eventsChannel(service));
+    notifications?.notify(eventsChannel(service));
   }
 
   return {
