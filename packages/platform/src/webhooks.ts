@@ -303,7 +303,8 @@ export interface Webhooks<Name extends string> {
 /**
  * A service's webhooks: the handlers of its webhook operations and the delivery loop, started
  * (on each replica, when the outbox announces a commit and every `intervalMs`; a subscription
- * is delivered by one replica at a time).
+ * is delivered by one replica at a time). Commits are announced only while a subscription is
+ * ACTIVE (ADR 0152).
  */
 // long: a factory of the webhook handlers and the delivery loop; its own lines are its options'
 // type and the comments of the short functions it returns, each read on its own.
@@ -411,6 +412,7 @@ export function createWebhooks<Name extends string>(
         .returning('*')) as SubscriptionRow[];
       return inserted as SubscriptionRow;
     })) as SubscriptionRow;
+    subscriptionsChanged();
     const reply = created(row.id, `${options.basePath}/${row.id}`);
     return { ...reply, body: { ...subscriptionOf(row), secret } };
   }
@@ -444,6 +446,7 @@ export function createWebhooks<Name extends string>(
       )
       .returning('*')) as SubscriptionRow[];
     if (!row) throw notFound(id);
+    if (!paused) subscriptionsChanged();
     return ok(subscriptionOf(row));
   }
 
@@ -806,6 +809,21 @@ export function createWebhooks<Name extends string>(
     return delivered;
   }
 
+  /**
+   * Whether a subscription is ACTIVE (this replica's or another's), as a round last saw it;
+   * undefined until one looked. While none is, a commit is not announced and wakes no round:
+   * a subscription's creation or resumption announces itself (ADR 0152).
+   */
+  let subscribed: boolean | undefined;
+  let subscribedSeenAt = -Infinity;
+
+  async function anyActive(): Promise<boolean> {
+    const { rows } = (await rounds.raw(
+      `SELECT EXISTS (SELECT FROM webhook_subscriptions WHERE status = 'ACTIVE') AS active`,
+    )) as { rows: { active: boolean }[] };
+    return rows[0]?.active === true;
+  }
+
   /** The last round claimed subscriptions and delivered nothing. */
   let fruitless = false;
   /** The last round found the feed holding an event back (`feedHeldBack`), after it read. */
@@ -817,6 +835,17 @@ export function createWebhooks<Name extends string>(
     // The lease is counted from before the claim: it ends no sooner here than in the database.
     const claimedAt = performance.now();
     const claimed = await claim();
+    if (claimed.length === 0) {
+      // Nothing due here: whether anything is subscribed at all, which the announcements follow
+      // (looked at again when unknown or none, else once an interval).
+      if (subscribed !== true || performance.now() - subscribedSeenAt >= settings.intervalMs) {
+        subscribedSeenAt = performance.now();
+        subscribed = await anyActive();
+      }
+      return 0;
+    }
+    subscribed = true;
+    subscribedSeenAt = performance.now();
     // A POST started by then has its whole timeout, and the recording its margin, within the lease.
     const sendUntil = claimedAt + settings.leaseMs - settings.timeoutMs - settings.recordMarginMs;
     const outcomes = await Promise.allSettled(claimed.map((row) => deliver(row, sendUntil)));
@@ -914,7 +943,19 @@ export function createWebhooks<Name extends string>(
     notifications === undefined
       ? undefined
       : paced(PROMPT_ROUNDS_GAP_MS, () => notifications.notify(eventsChannel(service)));
-  const unannounce = announcement && onEventsCommitted(db, () => announcement.ask());
+  const unannounce =
+    announcement &&
+    onEventsCommitted(db, () => {
+      if (subscribed !== false) announcement.ask();
+    });
+  /**
+   * A subscription created or resumed here: announced on the outbox's channel at once, so that
+   * every replica, this one included, runs a round and from then on announces its commits.
+   */
+  function subscriptionsChanged() {
+    subscribed = true;
+    notifications?.notify(eventsChannel(service));
+  }
 
   return {
     handlers: {

@@ -20,6 +20,8 @@ import {
 } from '@transport/platform/testing';
 import { startWebhookReceiver, type ReceivedWebhook } from '@transport/platform/testing/webhooks';
 import {
+  createLogger,
+  createNotificationListener,
   createWebhooks,
   emitCameIntoForce,
   webhookOperationNames,
@@ -516,11 +518,21 @@ describe('webhook rounds, each event once', function () {
   });
 });
 
+/** Two replicas on one database whose rounds run every hour: only an announcement starts one. */
+async function twoHourlyReplicas(): Promise<[TestService, TestService]> {
+  const hourly = { ...DELIVERY, WEBHOOKS_INTERVAL_MS: '3600000' };
+  const service = await startTestService(referentialService, hourly);
+  const replica = await startTestService(referentialService, {
+    ...hourly,
+    DATABASE_URL: service.built.deps.config.DATABASE_URL,
+  });
+  return [service, replica];
+}
+
 describe('webhook rounds woken by the outbox', function () {
   // Rounds every hour, far beyond this test's timeout: only the announcement of a commit that
   // wrote events can start the round that delivers a write (ADRs 0109, 0114).
   this.timeout(120_000);
-  const HOURLY = { ...DELIVERY, WEBHOOKS_INTERVAL_MS: '3600000' };
   let service: TestService;
   let replica: TestService;
   let staff: ApiClient;
@@ -529,11 +541,7 @@ describe('webhook rounds woken by the outbox', function () {
 
   before(async function () {
     this.timeout(60_000);
-    service = await startTestService(referentialService, HOURLY);
-    replica = await startTestService(referentialService, {
-      ...HOURLY,
-      DATABASE_URL: service.built.deps.config.DATABASE_URL,
-    });
+    [service, replica] = await twoHourlyReplicas();
     staff = service.as([CATEGORY_READ, CATEGORY_WRITE]);
     subscriber = service.as([WEBHOOKS_READ, WEBHOOKS_WRITE, CATEGORY_READ, 'referential.events:read']);
     // The round each replica runs once it listens (and the one 200 ms after it) ends before the
@@ -625,5 +633,85 @@ describe('webhook rounds woken by the outbox', function () {
     );
     expect(feed.status, feed.text).to.equal(200);
     expect(ids).to.deep.equal(feed.body.data.map((event: { id: string }) => event.id));
+  });
+});
+
+describe('webhook announcements while nothing is subscribed', function () {
+  // Rounds every hour, as above: only an announcement starts a round (ADR 0152).
+  this.timeout(120_000);
+  let service: TestService;
+  let replica: TestService;
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>> | undefined;
+
+  before(async function () {
+    this.timeout(60_000);
+    [service, replica] = await twoHourlyReplicas();
+    // The round each replica runs once it listens sees no subscription.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+  });
+  after(async () => {
+    await receiver?.close();
+    await replica?.close();
+    await service?.close();
+  });
+
+  async function declare(client: ApiClient, code: string): Promise<void> {
+    const declared = await client.post('/referential/v1/vehicle-categories', { code, name: code });
+    expect(declared.status, declared.text).to.equal(201);
+  }
+
+  it('announces no commit while no subscription is active, then every commit once one is created on another replica', async () => {
+    const heard: string[] = [];
+    const listener = createNotificationListener({
+      databaseUrl: service.built.deps.config.DATABASE_URL,
+      name: 'test_announcements',
+      logger: createLogger('test', 'silent'),
+    });
+    const listening = await listener.listen('referential_events', {
+      onNotification: () => void heard.push('announced'),
+      onUp: () => undefined,
+      onDown: () => undefined,
+    });
+    try {
+      const staff = service.as([CATEGORY_READ, CATEGORY_WRITE]);
+      const before = Array.from({ length: 10 }, () => uniqueCode('WH-QUIET'));
+      await Promise.all(before.map((code) => declare(staff, code)));
+      // Each of them wrote its event (the feed has them), and none was announced.
+      const feed = await service
+        .as([CATEGORY_READ, 'referential.events:read'])
+        .get('/referential/v1/events?size=1000&types=referential.vehicle-category.declared');
+      expect(feed.status, feed.text).to.equal(200);
+      expect(feed.body.data).to.have.length(10);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(heard).to.deep.equal([]);
+
+      // A subscription created on the other replica: its creation is announced, and from then on
+      // this replica's commits are, so each is delivered at once, not at the next interval (an hour).
+      let secret = '';
+      receiver = await startWebhookReceiver(() => secret);
+      const created = await replica
+        .as([WEBHOOKS_READ, WEBHOOKS_WRITE, CATEGORY_READ])
+        .post('/referential/v1/webhooks', {
+          url: receiver.url,
+          types: ['referential.vehicle-category.declared'],
+        });
+      expect(created.status, created.text).to.equal(201);
+      secret = created.body.secret as string;
+      expect(await settlesOn(async () => heard.length >= 1, true, 10_000)).to.equal(true);
+      const after = Array.from({ length: 5 }, () => uniqueCode('WH-HEARD'));
+      for (const code of after) await declare(staff, code);
+      expect(await settlesOn(async () => receiver?.received.length ?? 0, 5, 60_000)).to.equal(5);
+      // Each once, signed, in the feed's order: the five events after the ten before.
+      const all = await service
+        .as([CATEGORY_READ, 'referential.events:read'])
+        .get('/referential/v1/events?size=1000&types=referential.vehicle-category.declared');
+      expect(receiver.received.map((event) => event.id)).to.deep.equal(
+        all.body.data.slice(10).map((event: { id: string }) => event.id),
+      );
+      expect(receiver.received.every((event) => event.signed)).to.equal(true);
+      expect(heard.length).to.be.greaterThan(1);
+    } finally {
+      await listening.stop();
+    }
   });
 });
