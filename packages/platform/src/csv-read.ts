@@ -103,20 +103,6 @@ function scanOffThread(text: string): Promise<CsvScan> {
   return ask(leastBusy(), { text });
 }
 
-/** A piece of a file as read (`pieceOf`), its rows counted against the import's limits. */
-function pieceRead(
-  text: string,
-  scan: CsvScan,
-  piece: { firstLine: number; invalidLine?: number | undefined },
-  file: string,
-  run: ImportRun,
-): { records: CsvRecord[]; problems: CsvProblem[] } {
-  const read = pieceOf(text, scan, piece);
-  const [first] = read.records;
-  if (first) run.countRows(file, first.line, read.records.length);
-  return read;
-}
-
 /**
  * The CSV reader over a file being read (a file being unzipped, a body in slices), within the
  * import's limits: the bytes cut into pieces of whole records (`boundedCsvText`: line length,
@@ -133,24 +119,25 @@ export async function* readCsv(
     const scan = await scanOffThread(piece.text).catch((error: unknown) => {
       throw new ImportReaderFailed(file, (error as Error).message);
     });
-    yield pieceRead(piece.text, scan, piece, file, run);
+    const read = pieceOf(piece.text, scan, piece);
+    const [first] = read.records;
+    if (first) run.countRows(file, first.line, read.records.length);
+    yield read;
   }
 }
 
-/** What the reading thread answers of a file body's next piece (`csv-thread.ts`). */
-interface BodyPiece extends Partial<CsvScan> {
+/** What the reading thread answers of a file body's next batch of rows (`csv-thread.ts`). */
+interface BodyPiece {
   done: boolean;
-  /** Bytes of the body the piece took (for the import's limits). */
+  /** Bytes of the body the batch was read from (for the import's limits). */
   counted: number;
-  text?: string;
-  firstLine?: number;
-  invalidLine?: number;
   /** The place (`<file>:<line>`) of a record longer than the limit. */
   lineTooLong?: string;
   /** The body was let go (its request closed). */
   gone?: boolean;
   failed?: string;
-  /** Asked with a row module: the records the batch was read from (first line, count), and the batch. */
+  /** The records the batch was read from (first line, count), and the batch. */
+  firstLine?: number;
   records?: number;
   batch?: unknown;
 }
@@ -162,7 +149,7 @@ let nextBody = 0;
  * are received (those of a turn of the event loop in one message, ADR 0150; a chunk alone in its
  * memory moved there, not copied) and stay there, off the
  * service's heap; the thread checks them (UTF-8, NUL), then cuts and scans them a piece at a
- * time (`readFileBody`). `drop` lets them go (the request closed: its client left, or it was
+ * time and hands them to a row module (`readFileRows`). `drop` lets them go (the request closed: its client left, or it was
  * answered). A body of a thread that stopped fails its import with 503 `import-reader-failed`.
  */
 export class FileBody {
@@ -237,10 +224,10 @@ export class FileBody {
   }
 
   /**
-   * The body's next piece of whole records, cut and scanned on its thread; with `rows`, the next
-   * batch of the row module it names, read from as many pieces as its rows take (`readFileRows`).
+   * The next batch of the row module `rows` names, read on the body's thread from as many pieces
+   * of whole records as its rows take (`readFileRows`).
    */
-  next(file: string, maxLineBytes: number, rows?: { module: string; batchRows: number }): Promise<BodyPiece> {
+  next(file: string, maxLineBytes: number, rows: { module: string; batchRows: number }): Promise<BodyPiece> {
     return ask(this.#thread, { kind: 'next', body: this.#id, file, maxLineBytes, rows });
   }
 
@@ -263,33 +250,9 @@ export async function fileBodiesHeld(): Promise<number> {
 }
 
 /**
- * `readCsv` over a body held by a reading thread (`FileBody`): the thread cuts its pieces
- * (line length, UTF-8) and scans them; here each piece's records are cut out, its bytes and
- * rows counted against the import's limits (and its stop signal checked), as `readCsv` does.
- */
-export async function* readFileBody(
-  body: FileBody,
-  file: string,
-  run: ImportRun,
-): AsyncGenerator<{ records: CsvRecord[]; problems: CsvProblem[] }> {
-  for (;;) {
-    const piece = await nextOf(body, file, run);
-    if (piece.done) return;
-    const { text = '', bounds = new Int32Array(0), escaped = [], problems = [], firstLine = 1 } = piece;
-    yield pieceRead(
-      text,
-      { bounds, escaped, problems },
-      { firstLine, invalidLine: piece.invalidLine },
-      file,
-      run,
-    );
-  }
-}
-
-/**
  * The rows of a body held by a reading thread, checked there (ADR 0150): the thread loads
- * `module` (a `RowModule`, `csv-rows.ts`), cuts and scans the body as `readFileBody` does and
- * hands the module each piece's records; here come only its batches, one per `batchRows` rows
+ * `module` (a `RowModule`, `csv-rows.ts`), cuts the body into pieces of whole records (line
+ * length, UTF-8), scans them as `readCsv` does and hands the module each piece's records; here come only its batches, one per `batchRows` rows
  * or fewer at the end (the last one even empty), each after the import's limits are checked
  * against the bytes and rows it was read from and the import's stop signal.
  */
@@ -315,7 +278,7 @@ async function nextOf(
   body: FileBody,
   file: string,
   run: ImportRun,
-  rows?: { module: string; batchRows: number },
+  rows: { module: string; batchRows: number },
 ): Promise<BodyPiece> {
   const piece = await body.next(file, run.limits.maxLineBytes, rows).catch((error: unknown) => {
     throw new ImportReaderFailed(file, (error as Error).message);

@@ -4,11 +4,10 @@
  *
  * It also holds the file bodies received for imports (`FileBody`, ADR 0144): their bytes come
  * here as the socket delivers them and stay here, off the service's heap. Told `end`, it answers
- * whether the body is UTF-8 and the line of its first NUL; told `next`, it cuts the body's next
- * piece of whole records (`boundedCsvText`: line length, UTF-8), scans it, and answers the
- * piece's text and where its fields lie; told `drop`, it lets the body go (`held`: how many it
- * holds, for tests). Told `next` with a row module (`csv-rows.ts`, ADR 0150), it cuts and scans
- * pieces until the module has a batch's rows, and answers the module's batch instead of the text.
+ * whether the body is UTF-8 and the line of its first NUL; told `next` with a row module
+ * (`csv-rows.ts`, ADR 0150), it cuts the body into pieces of whole records (`boundedCsvText`:
+ * line length, UTF-8) and scans them until the module has a batch's rows, and answers the
+ * module's batch; told `drop`, it lets the body go (`held`: how many it holds, for tests).
  */
 import { isUtf8 } from 'node:buffer';
 import { readlinkSync } from 'node:fs';
@@ -65,7 +64,7 @@ type Message =
   | { kind: 'open'; body: number }
   | { kind: 'chunks'; body: number; chunks: Uint8Array[] }
   | { kind: 'end'; id: number; body: number }
-  | { kind: 'next'; id: number; body: number; file: string; maxLineBytes: number; rows?: RowsAsked }
+  | { kind: 'next'; id: number; body: number; file: string; maxLineBytes: number; rows: RowsAsked }
   | { kind: 'drop'; body: number }
   | { kind: 'held'; id: number };
 
@@ -132,25 +131,6 @@ async function nextRows(id: number, held: Held, file: string, maxLineBytes: numb
   }
 }
 
-async function next(id: number, held: Held, file: string, maxLineBytes: number): Promise<void> {
-  try {
-    const step = await piecesOf(held, file, maxLineBytes).next();
-    const counted = held.counted;
-    held.counted = 0;
-    if (step.done) {
-      port?.postMessage({ id, done: true, counted });
-      return;
-    }
-    const { text, firstLine, invalidLine } = step.value;
-    const scan = scanCsv(text);
-    port?.postMessage({ id, done: false, counted, text, firstLine, invalidLine, ...scan }, [
-      scan.bounds.buffer as ArrayBuffer,
-    ]);
-  } catch (error) {
-    failed(id, held, file, error);
-  }
-}
-
 port.on('message', (message: Message) => {
   switch (message.kind) {
     case undefined: {
@@ -184,9 +164,7 @@ port.on('message', (message: Message) => {
     case 'next': {
       const held = bodies.get(message.body);
       if (!held) port.postMessage({ id: message.id, done: true, counted: 0, gone: true });
-      else if (message.rows)
-        void nextRows(message.id, held, message.file, message.maxLineBytes, message.rows);
-      else void next(message.id, held, message.file, message.maxLineBytes);
+      else void nextRows(message.id, held, message.file, message.maxLineBytes, message.rows);
       return;
     }
     case 'drop':

@@ -23,7 +23,6 @@ import {
   parseCsv,
   READING_THREAD_NICENESS,
   readCsv,
-  readFileBody,
   readFileRows,
 } from '../../src/csv-read.ts';
 import type { RowsRead } from './fixtures/rows-with-thread.ts';
@@ -201,6 +200,15 @@ describe('CSV of imports read on a thread of its own', () => {
       }
       return chunks;
     };
+    const rowModule = new URL('./fixtures/rows-with-thread.ts', import.meta.url);
+    /** A body's records and problems as its reading thread read them, batch by batch (`readFileRows`). */
+    async function* readOnThread(body: FileBody, file: string, run: Parameters<typeof readCsv>[2]) {
+      for await (const batch of readFileRows<RowsRead>(body, file, run, {
+        module: rowModule,
+        batchRows: 5_000,
+      }))
+        yield { records: batch.records, problems: batch.problems };
+    }
     const received = async (bytes: Buffer) => {
       const body = FileBody.open();
       const chunks = chunked(bytes, 50_000);
@@ -235,7 +243,7 @@ describe('CSV of imports read on a thread of its own', () => {
           }
           return out;
         });
-      const onThread = await read((run) => readFileBody(body, 'body', run));
+      const onThread = await read((run) => readOnThread(body, 'body', run));
       const here = await read((run) => readCsv(once(bytes), 'body', run));
       expect(onThread.records).to.have.length(30_000);
       expect(onThread.problems).to.deep.equal([{ line: 779, reason: 'characters follow a closing quote' }]);
@@ -243,8 +251,6 @@ describe('CSV of imports read on a thread of its own', () => {
       body.drop();
       expect(await fileBodiesHeld()).to.equal(0);
     });
-
-    const rowModule = new URL('./fixtures/rows-with-thread.ts', import.meta.url);
 
     it("checks a body's rows on its reading thread with the module named, and answers only its batches here", async function () {
       this.timeout(30_000);
@@ -340,7 +346,7 @@ describe('CSV of imports read on a thread of its own', () => {
         expect(chunks.every((chunk) => chunk.buffer.byteLength === 0)).to.equal(true);
         const records = await gate().run({ bodyBytes: bytes.length }, async (run) => {
           let count = 0;
-          for await (const piece of readFileBody(body, 'body', run)) count += piece.records.length;
+          for await (const piece of readOnThread(body, 'body', run)) count += piece.records.length;
           return count;
         });
         expect(records).to.equal(25_000);
@@ -363,7 +369,7 @@ describe('CSV of imports read on a thread of its own', () => {
       const limits = importLimitsEnvSchema.parse({ IMPORT_MAX_LINE_BYTES: '100' });
       const refusal = await createImportGate(undefined as unknown as Database, limits)
         .run({ bodyBytes: 1 }, async (run) => {
-          for await (const piece of readFileBody(long.body, 'body', run))
+          for await (const piece of readOnThread(long.body, 'body', run))
             expect(piece.records).to.have.length(1);
         })
         .then(
@@ -378,7 +384,7 @@ describe('CSV of imports read on a thread of its own', () => {
       long.body.drop();
       const gone = await gate()
         .run({ bodyBytes: 1 }, async (run) => {
-          for await (const piece of readFileBody(nul.body, 'body', run)) expect(piece).to.equal(undefined);
+          for await (const piece of readOnThread(nul.body, 'body', run)) expect(piece).to.equal(undefined);
         })
         .then(
           () => undefined,
