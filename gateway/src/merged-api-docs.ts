@@ -65,6 +65,8 @@ export function mergeApiDocs(
   const paths: Doc = {};
   const tags: Doc[] = [];
   const tagGroups: { name: string; tags: string[] }[] = [];
+  /** The paths the gateway answers itself: no service behind them to break off, fail or be slow. */
+  const ownPaths = new Set<string>();
 
   for (const { module, document } of modules) {
     const renames = new Map<string, string>();
@@ -87,6 +89,7 @@ export function mergeApiDocs(
     for (const [path, item] of Object.entries((rewritten.paths ?? {}) as Doc)) {
       if (paths[path]) throw new Error(`Two modules declare the path ${path}`);
       paths[path] = item;
+      if (module === MODULES.gateway) ownPaths.add(path);
     }
     const moduleTags = ((rewritten.tags ?? []) as Doc[]).filter(
       (t) => !tags.some((existing) => existing.name === t.name),
@@ -95,7 +98,7 @@ export function mergeApiDocs(
     tagGroups.push({ name: module, tags: moduleTags.map((t) => t.name as string) });
   }
 
-  declareGatewayAnswers(paths, components);
+  declareGatewayAnswers(paths, components, ownPaths);
   return {
     openapi: '3.1.0',
     info,
@@ -121,12 +124,13 @@ const problemContent = {
 };
 
 /**
- * The answers the gateway gives itself, on every operation: 429 when the caller's budget is
- * spent (with the `RateLimit` fields, which allowed answers carry too), 502 when the service
- * broke the exchange off, 503 while the service is unreachable or its circuit is open (the
- * service's own 503s share it), and 504 when the service did not answer in time.
+ * The answers the gateway gives itself: on every operation 429 when the caller's budget is spent
+ * (with the `RateLimit` fields, which allowed answers carry too); on every forwarded one also
+ * 502 when the service broke the exchange off, 503 while the service is unreachable or its
+ * circuit is open (the service's own 503s share it), and 504 when the service did not answer in
+ * time. The operations the gateway answers itself (`ownPaths`) declare their own failures.
  */
-function declareGatewayAnswers(paths: Doc, components: Record<string, Doc>): void {
+function declareGatewayAnswers(paths: Doc, components: Record<string, Doc>, ownPaths: Set<string>): void {
   components.responses ??= {};
   components.responses.RateLimited = {
     description:
@@ -182,12 +186,13 @@ function declareGatewayAnswers(paths: Doc, components: Record<string, Doc>): voi
       'leave, is kept: the problem of a write says so, read it back before sending it again.',
     content: problemContent,
   };
-  for (const item of Object.values(paths) as Doc[]) {
+  for (const [path, item] of Object.entries(paths) as [string, Doc][]) {
     for (const method of METHODS) {
       const operation = item[method] as Doc | undefined;
       if (!operation) continue;
       operation.responses ??= {};
       operation.responses['429'] ??= { $ref: '#/components/responses/RateLimited' };
+      if (ownPaths.has(path)) continue;
       operation.responses['502'] ??= { $ref: '#/components/responses/BadGateway' };
       operation.responses['503'] ??= { $ref: '#/components/responses/UpstreamUnavailable' };
       operation.responses['504'] ??= { $ref: '#/components/responses/UpstreamTimeout' };

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { mergeApiDocs } from '../../src/merged-api-docs.ts';
+import { mergeApiDocs, MODULES } from '../../src/merged-api-docs.ts';
 
 const operation = (operationId: string) => ({
   operationId,
@@ -19,11 +19,15 @@ describe('the merged contract', () => {
           paths: { '/rules/v1/rules': { get: operation('searchRules'), post: operation('createRule') } },
         },
       },
+      {
+        module: MODULES.gateway,
+        document: { paths: { '/v1/validation-report': { get: operation('getPlatformValidationReport') } } },
+      },
     ],
     { title: 'Transport platform', version: '1', description: 'test' },
   );
 
-  it('declares on every operation what the gateway answers itself: 429, 502, 503 and 504', () => {
+  it('declares 429 on every operation, and 502, 503 and 504 on those it forwards, not on its own', () => {
     const declared = Object.entries(
       merged.paths as Record<string, Record<string, { responses: object }>>,
     ).flatMap(([path, item]) =>
@@ -35,6 +39,7 @@ describe('the merged contract', () => {
       'get /referential/v1/bays: 200 429 502 503 504',
       'get /rules/v1/rules: 200 429 502 503 504',
       'post /rules/v1/rules: 200 429 502 503 504',
+      'get /v1/validation-report: 200 429',
     ]);
     for (const name of ['RateLimited', 'BadGateway', 'UpstreamUnavailable', 'UpstreamTimeout'])
       expect(merged.components.responses[name].content, name).to.have.key('application/problem+json');
