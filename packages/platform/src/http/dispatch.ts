@@ -17,7 +17,7 @@ import type { Clock } from '../clock.ts';
 import type { ConstraintTable } from '../database-errors.ts';
 import type { Logger } from '../logger.ts';
 import type { ApiSpec, Operation } from '../openapi.ts';
-import { sendReply, type OperationHandler, type Reply } from './replies.ts';
+import { sendReply, type ApiRequest, type OperationHandler, type Reply } from './replies.ts';
 import { isDryRun } from './routing.ts';
 
 /** What the dispatch takes of the app's options (`HttpAppOptions`). */
@@ -150,25 +150,53 @@ function served(call: HandlerCall, context: RequestContext): Promise<Reply> {
 
 /** The handler's reply to the request; a write stopped by its gate, or refused by a constraint, as its problem. */
 async function handled(call: HandlerCall): Promise<Reply> {
-  const { req, res, gate } = call;
+  const { gate } = call;
   try {
-    return await call.handler({
-      params: (req.operationParams ?? {}) as never,
-      query: call.query as never,
-      body: req.body as never,
-      principal: call.principal,
-      operation: call.operation,
-      headers: req.headers,
-      requestId: req.requestId,
-      get signal() {
-        return (call.clientLeft ??= whenClientLeaves(res));
-      },
-    });
+    return await call.handler(new HandlerRequest(call));
   } catch (error) {
     // A write stopped by its gate (its statement cancelled, its commit refused) rolled back.
     if (gate?.closed && !gate.committed) throw gate.refusal(error);
     // A constraint's refusal is worked out while the request's operation is still known.
     throw constraintProblem(error, call.options.constraints) ?? error;
+  }
+}
+
+/**
+ * The request a handler is given. Its `signal` is made on its first read (most handlers never
+ * read it) by a getter of the class, one function for every request: a getter written in an
+ * object literal made per request (as before) gave each request's object a hidden class of its
+ * own, which V8 keeps in the old generation, holding the getter's closure and through it the
+ * request and its answer; every young collection took that for a live reference, so every
+ * request outlived the young collections until a full one (ADR 0153).
+ */
+const callOf = Symbol('handler call');
+
+class HandlerRequest implements ApiRequest<never> {
+  readonly params: never;
+  readonly query: never;
+  readonly body: never;
+  readonly principal: Principal;
+  readonly operation: Operation;
+  readonly headers: Request['headers'];
+  readonly requestId: string;
+  /** Under a symbol, not a `#` field: tsx may turn those into a WeakMap keyed by the object (ADR 0149). */
+  readonly [callOf]: HandlerCall;
+
+  constructor(call: HandlerCall) {
+    const { req } = call;
+    this.params = (req.operationParams ?? {}) as never;
+    this.query = call.query as never;
+    this.body = req.body as never;
+    this.principal = call.principal;
+    this.operation = call.operation;
+    this.headers = req.headers;
+    this.requestId = req.requestId;
+    this[callOf] = call;
+  }
+
+  get signal(): AbortSignal {
+    const call = this[callOf];
+    return (call.clientLeft ??= whenClientLeaves(call.res));
   }
 }
 
