@@ -38,6 +38,8 @@ export async function closedLoop(
   target: LoadTarget,
   connections: number,
   durationSeconds: number,
+  /** Given: ends after this many requests, however long they take (`durationSeconds` ignored). */
+  requests?: number,
 ): Promise<LoadResult> {
   const urls = target.urls ?? [target.url];
   const first = new URL(urls[0] ?? target.url);
@@ -46,6 +48,7 @@ export async function closedLoop(
     url: `${first.protocol}//${first.host}`,
     connections,
     duration: durationSeconds,
+    ...(requests === undefined ? {} : { amount: requests }),
     requests: [
       {
         method: (target.method ?? 'GET') as 'GET',

@@ -9,12 +9,13 @@
  * throughput on a shared machine).
  *
  * BENCH_BAYS (default 200,000) bays over BENCH_AREAS (default 2,000) areas, seeded as in `bays`;
- * BENCH_ROUNDS turns (default 6) of BENCH_SECONDS each (default 3).
+ * BENCH_ROUNDS turns (default 6) of BENCH_SECONDS each (default 3), after a warm-up of
+ * BENCH_WARM_UP_REQUESTS reads (default 40,000) of every target, in turn, not counted.
  */
 import path from 'node:path';
 import { closedLoop, fixedRateInterleaved, formatResult, type LoadTarget } from '../load.ts';
 import { cpuSecondsOf, startBenchStack } from '../stack.ts';
-import { sized, sizedFromEnv } from '../size.ts';
+import { sizedFromEnv } from '../size.ts';
 import { judge } from '../verdict.ts';
 import { seed, startFloor } from './bays.ts';
 import { startSink } from './tracing.ts';
@@ -24,6 +25,7 @@ const AREAS = sizedFromEnv('BENCH_AREAS', 2_000, 20);
 const ROUNDS = sizedFromEnv('BENCH_ROUNDS', 6, 1);
 const SECONDS = sizedFromEnv('BENCH_SECONDS', 3, 0.5);
 const RATE = sizedFromEnv('BENCH_FIXED_RATE', 1_000, 100);
+const WARM_UP_REQUESTS = sizedFromEnv('BENCH_WARM_UP_REQUESTS', 40_000, 500);
 const CONNECTIONS = 10;
 
 export async function run(): Promise<void> {
@@ -72,12 +74,24 @@ export async function run(): Promise<void> {
     console.log(
       `\nread by id, closed loop (${CONNECTIONS} connections), ${ROUNDS} turns of ${SECONDS} s each, tracing on`,
     );
-    for (const t of targets) await closedLoop(t.target, CONNECTIONS, sized(2, 0.25)); // warm-up
     const totals = targets.map(() => ({ requests: 0, cpu: 0, perSecond: 0 }));
     // The trees in turn first and second (the one measured first spent 10-15% less CPU a
     // request when both were main's), the floor last.
     const order = targets.map((_, index) => index);
     const swapped = [...order.slice(0, -1).reverse(), order.length - 1];
+    // The warm-up is a number of reads, not seconds, the same for every target (the floor
+    // too), printed and not counted: a fresh process's CPU a read falls over its first tens of
+    // thousands of reads. Two seconds each (about 9,000 reads idle) left the first measured
+    // turn at 0.59 of the floor when the later ones were 0.71-0.73, and a busy machine serves
+    // far fewer in two seconds (ADR 0157).
+    for (const index of order) {
+      const t = targets[index] as (typeof targets)[number];
+      const before = t.cpu();
+      const result = await closedLoop(t.target, CONNECTIONS, SECONDS, WARM_UP_REQUESTS);
+      console.log(
+        `${formatResult(`${t.name}, warm-up`, result)}  CPU a request ${(((t.cpu() - before) * 1000) / result.requests).toFixed(3)} ms`,
+      );
+    }
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const index of round % 2 === 0 ? order : swapped) {
         const t = targets[index] as (typeof targets)[number];

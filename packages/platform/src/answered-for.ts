@@ -13,9 +13,20 @@ import type { Operation } from './openapi.ts';
 export const KNOWN_AT_HEADER = 'Known-At';
 export const VALID_AT_HEADER = 'Valid-At';
 
+/** Whether each operation takes `asKnownAt`, found once per operation, not on every answer. */
+const takingAsKnownAt = new WeakMap<Operation, boolean>();
+
 /** Whether the operation takes `asKnownAt`: its answers state both instants. */
-export const takesAsKnownAt = (operation: Operation) =>
-  operation.parameters.some((parameter) => parameter.in === 'query' && parameter.name === 'asKnownAt');
+export function takesAsKnownAt(operation: Operation): boolean {
+  let takes = takingAsKnownAt.get(operation);
+  if (takes === undefined) {
+    takes = operation.parameters.some(
+      (parameter) => parameter.in === 'query' && parameter.name === 'asKnownAt',
+    );
+    takingAsKnownAt.set(operation, takes);
+  }
+  return takes;
+}
 
 /**
  * The two headers of a success answer of `operation`, `set` (the handler's own headers) kept;
@@ -30,8 +41,13 @@ export function answeredForHeaders(
   set: Record<string, string> = {},
 ): Record<string, string> | undefined {
   if (status < 200 || status >= 300 || !takesAsKnownAt(operation)) return undefined;
-  const knownAt = asKnownAt ?? clock.now().toISOString();
+  // The instant read, when none was asked, gives its day as it is: not its text parsed again.
+  const instant = asKnownAt ?? clock.now();
+  const knownAt = typeof instant === 'string' ? instant : instant.toISOString();
   const validAt =
-    set[VALID_AT_HEADER] ?? (typeof query.at === 'string' ? query.at : clock.dayOf(new Date(knownAt)));
+    set[VALID_AT_HEADER] ??
+    (typeof query.at === 'string'
+      ? query.at
+      : clock.dayOf(typeof instant === 'string' ? Date.parse(instant) : instant));
   return { ...set, [KNOWN_AT_HEADER]: set[KNOWN_AT_HEADER] ?? knownAt, [VALID_AT_HEADER]: validAt };
 }
