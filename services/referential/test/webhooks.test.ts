@@ -739,7 +739,8 @@ function countOutboxNotices(service: TestService): { readonly count: number; sto
     if (!watched.has(connection)) {
       watched.add(connection);
       connection.on('notice', (notice) => {
-        if (notice.message === EVENTS_WRITTEN_NOTICE && client.acquireConnection !== acquire) counter.count += 1;
+        if (notice.message === EVENTS_WRITTEN_NOTICE && client.acquireConnection !== acquire)
+          counter.count += 1;
       });
     }
     return connection;
