@@ -20,6 +20,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import { EVENT_NOTICES_SETTING } from './commit-gate.ts';
 import { HISTORY_COLUMNS, recordedWithEventsSql, type HistoryRows, type TableSource } from './outbox-sql.ts';
 
 // knex's types, not db.ts's names for them: db.ts builds on this module.
@@ -94,6 +95,8 @@ interface SessionState {
   /** `subject\nrequestId\noperation` of the last write request served on the connection. */
   actor: string;
   asKnownAt: string;
+  /** Whether the history's functions tell the connection of the events they write (ADR 0156). */
+  eventNotices: boolean;
 }
 
 /** What each connection's session carries, as last set (absent: nothing set, or unknown). */
@@ -109,9 +112,15 @@ interface QueryableConnection {
  * a write request's actor, which the history trigger records; for a read as known at an instant,
  * `app.as_known_at` and a search path that puts the `<schema>_as_known` views before the tables.
  * Outside a request (start-up, background work) the actor is cleared. A read leaves the actor
- * as it is (it writes nothing) but always sets or clears its instant.
+ * as it is (it writes nothing) but always sets or clears its instant. `eventNotices` false: the
+ * history's functions raise no notice of the events they write on the connection (nothing of
+ * the service listens to them: `EVENT_NOTICES_SETTING`, ADR 0156).
  */
-export async function applySessionContext(connection: QueryableConnection, schema: string): Promise<void> {
+export async function applySessionContext(
+  connection: QueryableConnection,
+  schema: string,
+  eventNotices = true,
+): Promise<void> {
   const context = currentRequestContext();
   const state = sessionStates.get(connection);
   const actor = context
@@ -120,10 +129,11 @@ export async function applySessionContext(connection: QueryableConnection, schem
       : (state?.actor ?? '')
     : '';
   const asKnownAt = context?.asKnownAt ?? '';
-  if (state && state.actor === actor && state.asKnownAt === asKnownAt) return;
-  if (!state && actor === '' && asKnownAt === '') {
-    // A new connection carries nothing yet: that is what is wanted.
-    sessionStates.set(connection, { actor, asKnownAt });
+  if (state && state.actor === actor && state.asKnownAt === asKnownAt && state.eventNotices === eventNotices)
+    return;
+  if (!state && actor === '' && asKnownAt === '' && eventNotices) {
+    // A new connection carries nothing yet (the notices unset: raised): that is what is wanted.
+    sessionStates.set(connection, { actor, asKnownAt, eventNotices });
     return;
   }
   sessionStates.delete(connection);
@@ -134,10 +144,19 @@ export async function applySessionContext(connection: QueryableConnection, schem
   await connection.query(
     `SELECT set_config('app.subject', $1, false), set_config('app.request_id', $2, false),
             set_config('app.operation', $3, false), set_config('app.as_known_at', $4, false),
-            set_config('search_path', $5, false), set_config('plan_cache_mode', $6, false)`,
-    [subject, requestId, operation, asKnownAt, searchPath, asKnownAt ? 'force_generic_plan' : 'auto'],
+            set_config('search_path', $5, false), set_config('plan_cache_mode', $6, false),
+            set_config('${EVENT_NOTICES_SETTING}', $7, false)`,
+    [
+      subject,
+      requestId,
+      operation,
+      asKnownAt,
+      searchPath,
+      asKnownAt ? 'force_generic_plan' : 'auto',
+      eventNotices ? 'on' : 'off',
+    ],
   );
-  sessionStates.set(connection, { actor, asKnownAt });
+  sessionStates.set(connection, { actor, asKnownAt, eventNotices });
 }
 
 /**

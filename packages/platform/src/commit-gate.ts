@@ -115,6 +115,14 @@ function kindOf(text: string): 'begin' | 'commit' | 'rollback' | 'other' {
 export const EVENTS_WRITTEN_NOTICE = 'events written to the outbox';
 
 /**
+ * The session setting by which a connection tells the history's functions whether it listens to
+ * their notice: `off` while nothing of the service wants its commits announced (no webhook
+ * subscription active, ADR 0152), and the functions raise none; anything else, or unset, and
+ * they raise it (ADR 0156). Set with the request's identity (`applySessionContext`).
+ */
+export const EVENT_NOTICES_SETTING = 'app.event_notices';
+
+/**
  * Makes every statement sent on `connection` by a writing request go through the request's
  * gate (once per connection; knex's statements, transactions' `BEGIN`/`COMMIT` included, and
  * `copyRows`' COPY all go through `query`). A statement that may commit is refused once the gate

@@ -23,8 +23,11 @@ export type Transaction = Knex.Transaction;
 
 /** The knex handle on the read URL of each database handle that has one. */
 const readers = new WeakMap<Database, Database>();
-/** Who is told of each commit that wrote events through a handle (`onEventsCommitted`). */
-const eventsCommitted = new WeakMap<Database, Set<() => void>>();
+/**
+ * Who is told of each commit that wrote events through a handle, each with whether it wants to
+ * be now (`onEventsCommitted`).
+ */
+const eventsCommitted = new WeakMap<Database, Map<() => void, () => boolean>>();
 /** The options each handle was made with (`withOwnPool` makes another like it). */
 const made = new WeakMap<Database, DatabaseOptions>();
 
@@ -124,10 +127,12 @@ export function createDatabase(options: DatabaseOptions): Database {
     // A writing request's statements go through its gate (the drain holds its commits); every
     // transaction that wrote events is announced once committed (ADR 0114).
     holdCommits(connection, () => {
-      for (const listener of eventsCommitted.get(db) ?? []) listener();
+      for (const listener of eventsCommitted.get(db)?.keys() ?? []) listener();
     });
     try {
-      await outsideGates(() => applySessionContext(connection, options.schema));
+      // The outbox's notices only while something listens to them (ADR 0156).
+      const notices = [...(eventsCommitted.get(db)?.values() ?? [])].some((wanted) => wanted());
+      await outsideGates(() => applySessionContext(connection, options.schema, notices));
     } catch (error) {
       await release(connection);
       throw error;
@@ -155,12 +160,21 @@ export function createDatabase(options: DatabaseOptions): Database {
  * events to the outbox has committed, on whatever connection and for whatever work (a request,
  * a job, the came-into-force events): never for one rolled back, failed or a dry run (ADR 0114).
  * Returns the function that stops it.
+ *
+ * The writes' connections are told of their events by the outbox's notice only while a listener
+ * `wanted` (asked as each connection is taken): with none registered, or none wanting, the
+ * history's functions raise none, and the commits of the transactions they write in are not
+ * told (ADR 0156).
  */
-export function onEventsCommitted(db: Database, listener: () => void): () => void {
+export function onEventsCommitted(
+  db: Database,
+  listener: () => void,
+  wanted: () => boolean = () => true,
+): () => void {
   let listeners = eventsCommitted.get(db);
-  if (!listeners) eventsCommitted.set(db, (listeners = new Set()));
+  if (!listeners) eventsCommitted.set(db, (listeners = new Map()));
   const own = () => listener();
-  listeners.add(own);
+  listeners.set(own, wanted);
   return () => void listeners.delete(own);
 }
 

@@ -3,7 +3,7 @@
  * it: the history's functions run it in the statement that records them (ADR 0146), and
  * `record_events()`, which ran it from the history's trigger until then, was made from it.
  */
-import { EVENTS_WRITTEN_NOTICE } from './commit-gate.ts';
+import { EVENT_NOTICES_SETTING, EVENTS_WRITTEN_NOTICE } from './commit-gate.ts';
 
 /** Up to this many history rows, a statement's events are written by the plan kept for the connection. */
 export const SMALL_STATEMENT_ROWS = 1000;
@@ -149,8 +149,9 @@ export type HistoryRows =
  * earlier one (the conflict finds it). A set is grouped, by the plan PL/pgSQL keeps for the
  * connection up to `SMALL_STATEMENT_ROWS` rows of the statement, and planned at its run
  * (`EXECUTE`), with the memory to group them, beyond (an import). When the statement wrote or
- * raised an event, the writer's connection is told (`EVENTS_WRITTEN_NOTICE`, ADR 0114). The
- * function declares `written bigint` and `kept_work_mem text`.
+ * raised an event, the writer's connection is told (`EVENTS_WRITTEN_NOTICE`, ADR 0114), unless
+ * its session said it does not listen (`EVENT_NOTICES_SETTING` off: no webhook subscription is
+ * active, ADR 0156). The function declares `written bigint` and `kept_work_mem text`.
  */
 export function recordedWithEventsSql(
   schema: string,
@@ -196,8 +197,10 @@ export function recordedWithEventsSql(
       ELSE
         ${planned}
       END IF;`;
+  // The notice is a message of its own, flushed to the client at once (a send, a packet, a read
+  // in the service): only for a connection that listens (ADR 0156).
   return `${body}
-      IF written > 0 THEN
+      IF written > 0 AND current_setting(${quoteLiteral(EVENT_NOTICES_SETTING)}, true) IS DISTINCT FROM 'off' THEN
         RAISE NOTICE ${quoteLiteral(EVENTS_WRITTEN_NOTICE)};
       END IF;`;
 }

@@ -945,9 +945,14 @@ export function createWebhooks<Name extends string>(
       : paced(PROMPT_ROUNDS_GAP_MS, () => notifications.notify(eventsChannel(service)));
   const unannounce =
     announcement &&
-    onEventsCommitted(db, () => {
-      if (subscribed !== false) announcement.ask();
-    });
+    onEventsCommitted(
+      db,
+      () => {
+        if (subscribed !== false) announcement.ask();
+      },
+      // While none is, the history's functions tell the writes' connections nothing (ADR 0156).
+      () => subscribed !== false,
+    );
   /**
    * A subscription created or resumed here: announced on the outbox's channel at once, so that
    * every replica, this one included, runs a round and from then on announces its commits.

@@ -24,6 +24,7 @@ import {
   createNotificationListener,
   createWebhooks,
   emitCameIntoForce,
+  EVENTS_WRITTEN_NOTICE,
   webhookOperationNames,
   webhookSettings,
   type WebhookSettings,
@@ -672,6 +673,9 @@ describe('webhook announcements while nothing is subscribed', function () {
       onUp: () => undefined,
       onDown: () => undefined,
     });
+    // The outbox's notices the writes' connections receive (ADR 0156): none while no subscription
+    // is active, as no announcement follows them.
+    const notices = countOutboxNotices(service);
     try {
       const staff = service.as([CATEGORY_READ, CATEGORY_WRITE]);
       const before = Array.from({ length: 10 }, () => uniqueCode('WH-QUIET'));
@@ -684,6 +688,7 @@ describe('webhook announcements while nothing is subscribed', function () {
       expect(feed.body.data).to.have.length(10);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(heard).to.deep.equal([]);
+      expect(notices.count, 'notices of the outbox with no subscription').to.equal(0);
 
       // A subscription created on the other replica: its creation is announced, and from then on
       // this replica's commits are, so each is delivered at once, not at the next interval (an hour).
@@ -710,8 +715,35 @@ describe('webhook announcements while nothing is subscribed', function () {
       );
       expect(receiver.received.every((event) => event.signed)).to.equal(true);
       expect(heard.length).to.be.greaterThan(1);
+      // This replica's writes are told of their events again, which its announcements follow.
+      expect(notices.count).to.be.greaterThan(0);
     } finally {
+      notices.stop();
       await listening.stop();
     }
   });
 });
+
+/**
+ * Counts the outbox's notices (`EVENTS_WRITTEN_NOTICE`) the connections of `service`'s database
+ * receive from now on, as its pool hands them out, until `stop`.
+ */
+function countOutboxNotices(service: TestService): { readonly count: number; stop(): void } {
+  type Connection = { on(event: 'notice', listener: (notice: { message?: string }) => void): void };
+  const client = service.built.deps.db.client as { acquireConnection(): Promise<Connection> };
+  const acquire = client.acquireConnection;
+  const watched = new WeakSet<Connection>();
+  const counter = { count: 0, stop: () => void (client.acquireConnection = acquire) };
+  client.acquireConnection = async () => {
+    const connection = await acquire.call(client);
+    if (!watched.has(connection)) {
+      watched.add(connection);
+      connection.on('notice', (notice) => {
+        if (notice.message === EVENTS_WRITTEN_NOTICE && client.acquireConnection !== acquire)
+          counter.count += 1;
+      });
+    }
+    return connection;
+  };
+  return counter;
+}
