@@ -81,43 +81,12 @@ const shown = (seconds: string) =>
   `lpad((${seconds} / 3600)::text, 2, '0') || ':' || lpad((${seconds} / 60 % 60)::text, 2, '0') || ':' || lpad((${seconds} % 60)::text, 2, '0')`;
 
 /**
- * The complaints about references across files and about whole trips, each naming
- * `<file>:<line>:<column>`, in the order of the files and lines; at most 100, with the count.
+ * A trip's order checked when a stop time may have no time: a sequence given twice (the second
+ * and later of the same `stop_sequence`, by line), times that run backwards (each given time
+ * against the last given before it, blank stop times passed over) and a trip's first or last stop
+ * without a time (nothing to interpolate from).
  */
-const CHECKS = `
-  WITH complaint AS (
-    SELECT 1 AS f, t.line, 'trips.txt:' || t.line || ':route_id' AS field, 'route_unknown' AS code,
-           'route ' || t.route_id || ' is not defined in routes.txt' AS message
-    FROM gtfs_in_trips t
-    WHERE t.route_id <> '' AND NOT EXISTS (SELECT 1 FROM gtfs_in_names n WHERE n.kind = 'route' AND n.id = t.route_id)
-    UNION ALL
-    SELECT 1, t.line, 'trips.txt:' || t.line || ':service_id', 'service_unknown',
-           'service ' || t.service_id || ' is defined in neither calendar.txt nor calendar_dates.txt'
-    FROM gtfs_in_trips t
-    WHERE t.service_id <> '' AND NOT EXISTS (SELECT 1 FROM gtfs_in_names n WHERE n.kind = 'service' AND n.id = t.service_id)
-    UNION ALL
-    SELECT 1, d.line, 'trips.txt:' || d.line || ':trip_id', 'id_duplicate', 'trip ' || d.trip_id || ' is defined twice'
-    FROM (SELECT line, trip_id, row_number() OVER (PARTITION BY trip_id ORDER BY line) AS n
-          FROM gtfs_in_trips WHERE trip_id <> '') d
-    WHERE d.n > 1
-    UNION ALL
-    SELECT 1, t.line, 'trips.txt:' || t.line || ':trip_id', 'trip_too_few_stop_times',
-           'trip ' || t.trip_id || ' has ' || coalesce(c.n, 0) || ' stop time(s); it needs two'
-    FROM gtfs_in_trips t
-    LEFT JOIN (SELECT trip_id, count(*) AS n FROM gtfs_in_stop_times GROUP BY trip_id) c ON c.trip_id = t.trip_id
-    WHERE t.trip_id <> '' AND coalesce(c.n, 0) < 2
-    UNION ALL
-    SELECT 2, s.line, 'stop_times.txt:' || s.line || ':trip_id', 'trip_unknown',
-           'trip ' || s.trip_id || ' is not defined in trips.txt'
-    FROM gtfs_in_stop_times s
-    WHERE s.trip_id <> '' AND NOT EXISTS (SELECT 1 FROM gtfs_in_trips t WHERE t.trip_id = s.trip_id)
-    UNION ALL
-    SELECT 2, s.line, 'stop_times.txt:' || s.line || ':stop_id',
-           CASE WHEN p.stop_id IS NULL THEN 'stop_unknown' ELSE 'stop_is_station' END,
-           CASE WHEN p.stop_id IS NULL THEN 'stop ' || s.stop_id || ' is not defined in stops.txt'
-                ELSE s.stop_id || ' is a station; a trip calls at a stop' END
-    FROM gtfs_in_stop_times s LEFT JOIN gtfs_in_stops p ON p.stop_id = s.stop_id
-    WHERE s.stop_id <> '' AND (p.stop_id IS NULL OR p.location_type <> 0)
+const ORDER_CHECKS_BLANK = `
     UNION ALL
     SELECT 2, d.line, 'stop_times.txt:' || d.line || ':stop_sequence', 'sequence_duplicate',
            'trip ' || d.trip_id || ' has stop_sequence ' || d.seq || ' twice'
@@ -153,6 +122,81 @@ const CHECKS = `
             ON ends.trip_id = s.trip_id
           WHERE s.arrival IS NULL AND s.departure IS NULL) e
     WHERE e.first OR e.last
+`;
+
+/**
+ * A trip's order checked when every stop time has a time, in one sort of the stop times: in the
+ * order of the trip's sequence (then line), a stop time whose sequence is the one before it is
+ * given twice, and one earlier than the one before it runs backwards. With no blank stop time the
+ * one before is the last timed one, as `ORDER_CHECKS_BLANK` finds it, and no stop lacks a time;
+ * the same complaints as there, without its grouping of every (trip, sequence) (ADR 0154).
+ */
+const ORDER_CHECKS_TIMED = `
+    UNION ALL
+    SELECT 2, x.line, 'stop_times.txt:' || x.line || ':' || b.col, b.code, b.message
+    FROM (
+      SELECT w.* FROM (
+        SELECT s.trip_id, s.line, s.seq, s.arrival, s.departure,
+               lag(s.seq) OVER w AS previous_seq,
+               lag(coalesce(s.departure, s.arrival)) OVER w AS last
+        FROM gtfs_in_stop_times s
+        WINDOW w AS (PARTITION BY s.trip_id ORDER BY s.seq, s.line)
+      ) w
+      WHERE w.seq = w.previous_seq OR w.arrival < w.last OR w.departure < coalesce(w.arrival, w.last)
+    ) x
+    CROSS JOIN LATERAL (VALUES
+      ('stop_sequence', 'sequence_duplicate', x.seq = x.previous_seq,
+       'trip ' || x.trip_id || ' has stop_sequence ' || x.seq || ' twice'),
+      ('arrival_time', 'time_backwards', x.arrival < x.last,
+       'trip ' || x.trip_id || ' runs backwards: ' || ${shown('x.arrival')} || ' comes after ' || ${shown('x.last')}),
+      ('departure_time', 'time_backwards', x.departure < coalesce(x.arrival, x.last),
+       'trip ' || x.trip_id || ' runs backwards: ' || ${shown('x.departure')} || ' comes after ' || ${shown('coalesce(x.arrival, x.last)')})
+    ) b(col, code, fault, message)
+    WHERE b.fault
+`;
+
+/**
+ * The complaints about references across files and about whole trips, each naming
+ * `<file>:<line>:<column>`, in the order of the files and lines; at most 100, with the count.
+ * The checks of each trip's order (a sequence given twice, times that run backwards, a first or
+ * last stop without a time) come in two forms: `ORDER_CHECKS_BLANK` for a feed with a stop time
+ * without times, `ORDER_CHECKS_TIMED` for one without (most feeds, ADR 0154).
+ */
+const checksSql = (blank: boolean) => `
+  WITH complaint AS (
+    SELECT 1 AS f, t.line, 'trips.txt:' || t.line || ':route_id' AS field, 'route_unknown' AS code,
+           'route ' || t.route_id || ' is not defined in routes.txt' AS message
+    FROM gtfs_in_trips t
+    WHERE t.route_id <> '' AND NOT EXISTS (SELECT 1 FROM gtfs_in_names n WHERE n.kind = 'route' AND n.id = t.route_id)
+    UNION ALL
+    SELECT 1, t.line, 'trips.txt:' || t.line || ':service_id', 'service_unknown',
+           'service ' || t.service_id || ' is defined in neither calendar.txt nor calendar_dates.txt'
+    FROM gtfs_in_trips t
+    WHERE t.service_id <> '' AND NOT EXISTS (SELECT 1 FROM gtfs_in_names n WHERE n.kind = 'service' AND n.id = t.service_id)
+    UNION ALL
+    SELECT 1, d.line, 'trips.txt:' || d.line || ':trip_id', 'id_duplicate', 'trip ' || d.trip_id || ' is defined twice'
+    FROM (SELECT line, trip_id, row_number() OVER (PARTITION BY trip_id ORDER BY line) AS n
+          FROM gtfs_in_trips WHERE trip_id <> '') d
+    WHERE d.n > 1
+    UNION ALL
+    SELECT 1, t.line, 'trips.txt:' || t.line || ':trip_id', 'trip_too_few_stop_times',
+           'trip ' || t.trip_id || ' has ' || coalesce(c.n, 0) || ' stop time(s); it needs two'
+    FROM gtfs_in_trips t
+    LEFT JOIN (SELECT trip_id, count(*) AS n FROM gtfs_in_stop_times GROUP BY trip_id) c ON c.trip_id = t.trip_id
+    WHERE t.trip_id <> '' AND coalesce(c.n, 0) < 2
+    UNION ALL
+    SELECT 2, s.line, 'stop_times.txt:' || s.line || ':trip_id', 'trip_unknown',
+           'trip ' || s.trip_id || ' is not defined in trips.txt'
+    FROM gtfs_in_stop_times s
+    WHERE s.trip_id <> '' AND NOT EXISTS (SELECT 1 FROM gtfs_in_trips t WHERE t.trip_id = s.trip_id)
+    UNION ALL
+    SELECT 2, s.line, 'stop_times.txt:' || s.line || ':stop_id',
+           CASE WHEN p.stop_id IS NULL THEN 'stop_unknown' ELSE 'stop_is_station' END,
+           CASE WHEN p.stop_id IS NULL THEN 'stop ' || s.stop_id || ' is not defined in stops.txt'
+                ELSE s.stop_id || ' is a station; a trip calls at a stop' END
+    FROM gtfs_in_stop_times s LEFT JOIN gtfs_in_stops p ON p.stop_id = s.stop_id
+    WHERE s.stop_id <> '' AND (p.stop_id IS NULL OR p.location_type <> 0)
+${blank ? ORDER_CHECKS_BLANK : ORDER_CHECKS_TIMED}
     UNION ALL
     SELECT 3, f.line, 'frequencies.txt:' || f.line || ':trip_id', 'trip_unknown',
            'trip ' || f.trip_id || ' is not defined in trips.txt'
@@ -480,7 +524,13 @@ export function createGtfsImportRepository(db: Database) {
         network.frequencies.map((f) => [f.line, f.tripId, f.start, f.end, f.headway, f.exact]),
       );
       await trx.raw('ANALYZE gtfs_in_trips; ANALYZE gtfs_in_stop_times; ANALYZE gtfs_in_stops');
-      const { rows } = (await trx.raw(CHECKS)) as {
+      // Whether a stop time has no time: the checks and the layout take a shorter way without
+      // (the departures of frequencies.txt copy the stop times, blank ones blank).
+      const { rows: blank } = (await trx.raw(
+        'SELECT EXISTS (SELECT 1 FROM gtfs_in_stop_times WHERE arrival IS NULL AND departure IS NULL) AS any',
+      )) as { rows: { any: boolean }[] };
+      const interpolated = blank[0]?.any === true;
+      const { rows } = (await trx.raw(checksSql(interpolated))) as {
         rows: { field: string; code: FeedErrorCode; message: string; total: string }[];
       };
       if (rows.length > 0)
@@ -489,10 +539,7 @@ export function createGtfsImportRepository(db: Database) {
           total: Number(rows[0]?.total),
         };
       if (network.frequencies.length > 0) await trx.raw(FREQUENCIES);
-      const { rows: blank } = (await trx.raw(
-        'SELECT EXISTS (SELECT 1 FROM gtfs_in_stop_times WHERE arrival IS NULL AND departure IS NULL) AS any',
-      )) as { rows: { any: boolean }[] };
-      await trx.raw(callsSql(blank[0]?.any === true));
+      await trx.raw(callsSql(interpolated));
       return { errors: [], total: 0 };
     },
 
