@@ -498,7 +498,9 @@ export function createGtfsImportRepository(db: Database) {
 
     /**
      * Stages the network's ids (stops with their station and bay, routes, services), checks
-     * the references and trips in SQL, and (without complaints) lays out the calls.
+     * the references and trips in SQL, and (without complaints) lays out the calls: before the
+     * checks when every stop time is timed, the checks reading the trips' order from the layout
+     * (ADR 0154), after them otherwise.
      */
     async checkStaged(
       trx: Transaction,
