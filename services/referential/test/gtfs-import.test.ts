@@ -598,6 +598,45 @@ describe('GTFS import', () => {
       );
     });
 
+    it('a sequence given twice and times running backwards, the same whether a stop time elsewhere is blank or not', async () => {
+      // T1: stop_sequence 2 twice (line 4), then an arrival before the departure before it (line
+      // 5) and a departure before its own arrival (line 6). Every time given, the order checks
+      // take one sort of the stop times (ADR 0154); with a blank stop time in another trip, the
+      // checks that pass blank ones over. Both name the same faults, in the same words.
+      const times =
+        'T1,07:00:00,07:00:00,A,1\nT1,07:20:00,07:21:00,B,2\nT1,07:30:00,07:30:00,C,2\n' +
+        'T1,07:25:00,07:50:00,A,3\nT1,08:10:00,08:00:00,B,4\n';
+      const header = 'trip_id,arrival_time,departure_time,stop_id,stop_sequence\n';
+      const faults = async (files: Record<string, string>) =>
+        expectProblem(await imported(fresh, await zipOf(files), '?feedId=BAD'), 422, 'gtfs-feed-invalid')
+          .errors as { field: string; code: string; message: string }[];
+      const timed = await faults({ ...SMALL, 'stop_times.txt': header + times });
+      const expected = [
+        {
+          field: 'stop_times.txt:4:stop_sequence',
+          code: 'sequence_duplicate',
+          message: 'trip T1 has stop_sequence 2 twice',
+        },
+        {
+          field: 'stop_times.txt:5:arrival_time',
+          code: 'time_backwards',
+          message: 'trip T1 runs backwards: 07:25:00 comes after 07:30:00',
+        },
+        {
+          field: 'stop_times.txt:6:departure_time',
+          code: 'time_backwards',
+          message: 'trip T1 runs backwards: 08:00:00 comes after 08:10:00',
+        },
+      ];
+      expect(timed.map(({ field, code, message }) => ({ field, code, message }))).to.deep.equal(expected);
+      const withBlank = await faults({
+        ...SMALL,
+        'trips.txt': `${SMALL['trips.txt']}R1,WK,T2,Gamma\n`,
+        'stop_times.txt': `${header}${times}T2,07:00:00,07:00:00,A,1\nT2,,,B,2\nT2,07:40:00,07:40:00,C,3\n`,
+      });
+      expect(withBlank.map(({ field, code, message }) => ({ field, code, message }))).to.deep.equal(expected);
+    });
+
     it('a trip without a time at its first stop, which nothing can be interpolated from', async () => {
       const problem = await refused(
         await zipOf({

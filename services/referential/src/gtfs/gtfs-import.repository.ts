@@ -81,43 +81,12 @@ const shown = (seconds: string) =>
   `lpad((${seconds} / 3600)::text, 2, '0') || ':' || lpad((${seconds} / 60 % 60)::text, 2, '0') || ':' || lpad((${seconds} % 60)::text, 2, '0')`;
 
 /**
- * The complaints about references across files and about whole trips, each naming
- * `<file>:<line>:<column>`, in the order of the files and lines; at most 100, with the count.
+ * A trip's order checked when a stop time may have no time: a sequence given twice (the second
+ * and later of the same `stop_sequence`, by line), times that run backwards (each given time
+ * against the last given before it, blank stop times passed over) and a trip's first or last stop
+ * without a time (nothing to interpolate from).
  */
-const CHECKS = `
-  WITH complaint AS (
-    SELECT 1 AS f, t.line, 'trips.txt:' || t.line || ':route_id' AS field, 'route_unknown' AS code,
-           'route ' || t.route_id || ' is not defined in routes.txt' AS message
-    FROM gtfs_in_trips t
-    WHERE t.route_id <> '' AND NOT EXISTS (SELECT 1 FROM gtfs_in_names n WHERE n.kind = 'route' AND n.id = t.route_id)
-    UNION ALL
-    SELECT 1, t.line, 'trips.txt:' || t.line || ':service_id', 'service_unknown',
-           'service ' || t.service_id || ' is defined in neither calendar.txt nor calendar_dates.txt'
-    FROM gtfs_in_trips t
-    WHERE t.service_id <> '' AND NOT EXISTS (SELECT 1 FROM gtfs_in_names n WHERE n.kind = 'service' AND n.id = t.service_id)
-    UNION ALL
-    SELECT 1, d.line, 'trips.txt:' || d.line || ':trip_id', 'id_duplicate', 'trip ' || d.trip_id || ' is defined twice'
-    FROM (SELECT line, trip_id, row_number() OVER (PARTITION BY trip_id ORDER BY line) AS n
-          FROM gtfs_in_trips WHERE trip_id <> '') d
-    WHERE d.n > 1
-    UNION ALL
-    SELECT 1, t.line, 'trips.txt:' || t.line || ':trip_id', 'trip_too_few_stop_times',
-           'trip ' || t.trip_id || ' has ' || coalesce(c.n, 0) || ' stop time(s); it needs two'
-    FROM gtfs_in_trips t
-    LEFT JOIN (SELECT trip_id, count(*) AS n FROM gtfs_in_stop_times GROUP BY trip_id) c ON c.trip_id = t.trip_id
-    WHERE t.trip_id <> '' AND coalesce(c.n, 0) < 2
-    UNION ALL
-    SELECT 2, s.line, 'stop_times.txt:' || s.line || ':trip_id', 'trip_unknown',
-           'trip ' || s.trip_id || ' is not defined in trips.txt'
-    FROM gtfs_in_stop_times s
-    WHERE s.trip_id <> '' AND NOT EXISTS (SELECT 1 FROM gtfs_in_trips t WHERE t.trip_id = s.trip_id)
-    UNION ALL
-    SELECT 2, s.line, 'stop_times.txt:' || s.line || ':stop_id',
-           CASE WHEN p.stop_id IS NULL THEN 'stop_unknown' ELSE 'stop_is_station' END,
-           CASE WHEN p.stop_id IS NULL THEN 'stop ' || s.stop_id || ' is not defined in stops.txt'
-                ELSE s.stop_id || ' is a station; a trip calls at a stop' END
-    FROM gtfs_in_stop_times s LEFT JOIN gtfs_in_stops p ON p.stop_id = s.stop_id
-    WHERE s.stop_id <> '' AND (p.stop_id IS NULL OR p.location_type <> 0)
+const ORDER_CHECKS_BLANK = `
     UNION ALL
     SELECT 2, d.line, 'stop_times.txt:' || d.line || ':stop_sequence', 'sequence_duplicate',
            'trip ' || d.trip_id || ' has stop_sequence ' || d.seq || ' twice'
@@ -153,6 +122,74 @@ const CHECKS = `
             ON ends.trip_id = s.trip_id
           WHERE s.arrival IS NULL AND s.departure IS NULL) e
     WHERE e.first OR e.last
+`;
+
+/**
+ * A trip's order checked when every stop time has a time, from the layout of the calls
+ * (`gtfs_in_calls`, laid out before the checks with its `fault`s): the window that numbers a
+ * trip's calls, in the order of its sequence (then line), finds a stop time whose sequence is
+ * the one before it (given twice) and one earlier than the one before it (running backwards);
+ * with no blank stop time the one before is the last timed one, as `ORDER_CHECKS_BLANK` finds
+ * it, and no stop lacks a time. The same complaints as there, without sorting the stop times
+ * again nor grouping every (trip, sequence) (ADR 0154).
+ */
+const ORDER_CHECKS_LAID = `
+    UNION ALL
+    SELECT 2, c.fault[1], 'stop_times.txt:' || c.fault[1] || ':' || b.col, b.code, b.message
+    FROM gtfs_in_calls c
+    CROSS JOIN LATERAL (VALUES
+      ('stop_sequence', 'sequence_duplicate', c.fault[2] = c.fault[6],
+       'trip ' || c.trip_id || ' has stop_sequence ' || c.fault[2] || ' twice'),
+      ('arrival_time', 'time_backwards', c.fault[3] < c.fault[5],
+       'trip ' || c.trip_id || ' runs backwards: ' || ${shown('c.fault[3]')} || ' comes after ' || ${shown('c.fault[5]')}),
+      ('departure_time', 'time_backwards', c.fault[4] < coalesce(c.fault[3], c.fault[5]),
+       'trip ' || c.trip_id || ' runs backwards: ' || ${shown('c.fault[4]')} || ' comes after ' || ${shown('coalesce(c.fault[3], c.fault[5])')})
+    ) b(col, code, fault, message)
+    WHERE c.fault IS NOT NULL AND b.fault
+`;
+
+/**
+ * The complaints about references across files and about whole trips, each naming
+ * `<file>:<line>:<column>`, in the order of the files and lines; at most 100, with the count.
+ * The checks of each trip's order (a sequence given twice, times that run backwards, a first or
+ * last stop without a time) come in two forms: `ORDER_CHECKS_BLANK` for a feed with a stop time
+ * without times, `ORDER_CHECKS_LAID` for one without (most feeds, ADR 0154).
+ */
+const checksSql = (blank: boolean) => `
+  WITH complaint AS (
+    SELECT 1 AS f, t.line, 'trips.txt:' || t.line || ':route_id' AS field, 'route_unknown' AS code,
+           'route ' || t.route_id || ' is not defined in routes.txt' AS message
+    FROM gtfs_in_trips t
+    WHERE t.route_id <> '' AND NOT EXISTS (SELECT 1 FROM gtfs_in_names n WHERE n.kind = 'route' AND n.id = t.route_id)
+    UNION ALL
+    SELECT 1, t.line, 'trips.txt:' || t.line || ':service_id', 'service_unknown',
+           'service ' || t.service_id || ' is defined in neither calendar.txt nor calendar_dates.txt'
+    FROM gtfs_in_trips t
+    WHERE t.service_id <> '' AND NOT EXISTS (SELECT 1 FROM gtfs_in_names n WHERE n.kind = 'service' AND n.id = t.service_id)
+    UNION ALL
+    SELECT 1, d.line, 'trips.txt:' || d.line || ':trip_id', 'id_duplicate', 'trip ' || d.trip_id || ' is defined twice'
+    FROM (SELECT line, trip_id, row_number() OVER (PARTITION BY trip_id ORDER BY line) AS n
+          FROM gtfs_in_trips WHERE trip_id <> '') d
+    WHERE d.n > 1
+    UNION ALL
+    SELECT 1, t.line, 'trips.txt:' || t.line || ':trip_id', 'trip_too_few_stop_times',
+           'trip ' || t.trip_id || ' has ' || coalesce(c.n, 0) || ' stop time(s); it needs two'
+    FROM gtfs_in_trips t
+    LEFT JOIN (SELECT trip_id, count(*) AS n FROM gtfs_in_stop_times GROUP BY trip_id) c ON c.trip_id = t.trip_id
+    WHERE t.trip_id <> '' AND coalesce(c.n, 0) < 2
+    UNION ALL
+    SELECT 2, s.line, 'stop_times.txt:' || s.line || ':trip_id', 'trip_unknown',
+           'trip ' || s.trip_id || ' is not defined in trips.txt'
+    FROM gtfs_in_stop_times s
+    WHERE s.trip_id <> '' AND NOT EXISTS (SELECT 1 FROM gtfs_in_trips t WHERE t.trip_id = s.trip_id)
+    UNION ALL
+    SELECT 2, s.line, 'stop_times.txt:' || s.line || ':stop_id',
+           CASE WHEN p.stop_id IS NULL THEN 'stop_unknown' ELSE 'stop_is_station' END,
+           CASE WHEN p.stop_id IS NULL THEN 'stop ' || s.stop_id || ' is not defined in stops.txt'
+                ELSE s.stop_id || ' is a station; a trip calls at a stop' END
+    FROM gtfs_in_stop_times s LEFT JOIN gtfs_in_stops p ON p.stop_id = s.stop_id
+    WHERE s.stop_id <> '' AND (p.stop_id IS NULL OR p.location_type <> 0)
+${blank ? ORDER_CHECKS_BLANK : ORDER_CHECKS_LAID}
     UNION ALL
     SELECT 3, f.line, 'frequencies.txt:' || f.line || ':trip_id', 'trip_unknown',
            'trip ' || f.trip_id || ' is not defined in trips.txt'
@@ -182,15 +219,32 @@ const CHECKS = `
  * out without them: one sort, a third of the time on the bench's 400,000 stop times (ADR 0107).
  * The last call is the one with no next (`lead`), in the window that numbers the calls, rather
  * than by a count of the trip's calls, a second window holding each trip's rows (ADR 0140).
+ * The window's order is the sequence, then the line (the same order when no sequence is given
+ * twice, which the checks refuse). With `faults` (every stop time timed), the layout is made
+ * before the checks, from every stop time (a stop unknown at a blank station), and keeps for each
+ * stop time out of order what its complaint needs (`FAULT`, ADR 0154).
  */
-const CALLS_ORDERED = `
+const callsOrdered = (faults: boolean) => `
     WITH ordered AS (
       SELECT s.trip_id, s.stop_id, s.timepoint, s.pickup_type, s.drop_off_type,
-             row_number() OVER (PARTITION BY s.trip_id ORDER BY s.seq) AS position,
-             lead(s.seq) OVER (PARTITION BY s.trip_id ORDER BY s.seq) IS NULL AS last,
-             coalesce(s.arrival, s.departure) AS a, coalesce(s.departure, s.arrival) AS d
+             row_number() OVER w AS position,
+             lead(s.seq) OVER w IS NULL AS last,
+             coalesce(s.arrival, s.departure) AS a, coalesce(s.departure, s.arrival) AS d${faults ? FAULT : ''}
       FROM gtfs_in_stop_times s
+      WINDOW w AS (PARTITION BY s.trip_id ORDER BY s.seq, s.line)
     )`;
+
+/**
+ * What the checks of a trip's order need of a stop time out of order (`ORDER_CHECKS_LAID`), in
+ * the window that numbers the calls: its line, sequence, arrival, departure, the time before it
+ * and the sequence before it; nothing for a stop time in order.
+ */
+const FAULT = `,
+             CASE WHEN s.seq = lag(s.seq) OVER w OR s.arrival < lag(coalesce(s.departure, s.arrival)) OVER w
+                       OR s.departure < coalesce(s.arrival, lag(coalesce(s.departure, s.arrival)) OVER w)
+                  THEN ARRAY[s.line, s.seq, s.arrival, s.departure, lag(coalesce(s.departure, s.arrival)) OVER w,
+                             lag(s.seq) OVER w]
+             END AS fault`;
 
 const CALLS_INTERPOLATED = `, runs AS (
       SELECT o.*, count(o.d) OVER (PARTITION BY o.trip_id ORDER BY o.position) AS before,
@@ -215,12 +269,12 @@ const CALLS_INTERPOLATED = `, runs AS (
 /** The calls when every stop time has a time: nothing to interpolate, one sort of the rows. */
 const CALLS_TIMED = `, timed AS (SELECT * FROM ordered)`;
 
-const callsSql = (interpolated: boolean) => `
+const callsSql = (interpolated: boolean, faults = false) => `
   CREATE TEMP TABLE gtfs_in_calls ON COMMIT DROP AS
-    ${CALLS_ORDERED}${interpolated ? CALLS_INTERPOLATED : CALLS_TIMED}, kept AS (
+    ${callsOrdered(faults)}${interpolated ? CALLS_INTERPOLATED : CALLS_TIMED}, kept AS (
       SELECT trip_id, stop_id, position, timepoint, pickup_type, drop_off_type,
              CASE WHEN position = 1 AND a = d THEN NULL ELSE a END AS a,
-             CASE WHEN last AND a = d THEN NULL ELSE d END AS d
+             CASE WHEN last AND a = d THEN NULL ELSE d END AS d${faults ? ', fault' : ''}
       FROM timed
     )
     SELECT k.trip_id, k.position::int AS position, k.stop_id, p.station_ext, p.bay_code, k.timepoint,
@@ -228,8 +282,8 @@ const callsSql = (interpolated: boolean) => `
            (coalesce(k.a, k.d) / 86400)::smallint AS day_offset,
            CASE WHEN k.d / 86400 <> coalesce(k.a, k.d) / 86400 THEN (k.d / 86400)::smallint END AS departure_day_offset,
            (k.a / 60 % 1440)::smallint AS arrival_minute, (k.d / 60 % 1440)::smallint AS departure_minute,
-           coalesce(k.a % 60, 0)::smallint AS arrival_second, coalesce(k.d % 60, 0)::smallint AS departure_second
-    FROM kept k JOIN gtfs_in_stops p ON p.stop_id = k.stop_id;
+           coalesce(k.a % 60, 0)::smallint AS arrival_second, coalesce(k.d % 60, 0)::smallint AS departure_second${faults ? ', k.fault' : ''}
+    FROM kept k ${faults ? 'LEFT ' : ''}JOIN gtfs_in_stops p ON p.stop_id = k.stop_id;
   CREATE INDEX ON gtfs_in_calls (trip_id, position);
   ANALYZE gtfs_in_calls;
 `;
@@ -444,7 +498,9 @@ export function createGtfsImportRepository(db: Database) {
 
     /**
      * Stages the network's ids (stops with their station and bay, routes, services), checks
-     * the references and trips in SQL, and (without complaints) lays out the calls.
+     * the references and trips in SQL, and (without complaints) lays out the calls: before the
+     * checks when every stop time is timed, the checks reading the trips' order from the layout
+     * (ADR 0154), after them otherwise.
      */
     async checkStaged(
       trx: Transaction,
@@ -480,7 +536,16 @@ export function createGtfsImportRepository(db: Database) {
         network.frequencies.map((f) => [f.line, f.tripId, f.start, f.end, f.headway, f.exact]),
       );
       await trx.raw('ANALYZE gtfs_in_trips; ANALYZE gtfs_in_stop_times; ANALYZE gtfs_in_stops');
-      const { rows } = (await trx.raw(CHECKS)) as {
+      // Whether a stop time has no time: the checks and the layout take a shorter way without
+      // (the departures of frequencies.txt copy the stop times, blank ones blank).
+      const { rows: blank } = (await trx.raw(
+        'SELECT EXISTS (SELECT 1 FROM gtfs_in_stop_times WHERE arrival IS NULL AND departure IS NULL) AS any',
+      )) as { rows: { any: boolean }[] };
+      const interpolated = blank[0]?.any === true;
+      // Every stop time timed, the calls are laid out first and the checks read the trips' order
+      // from that layout (ADR 0154); laid out again below if frequencies.txt adds departures.
+      if (!interpolated) await trx.raw(callsSql(false, true));
+      const { rows } = (await trx.raw(checksSql(interpolated))) as {
         rows: { field: string; code: FeedErrorCode; message: string; total: string }[];
       };
       if (rows.length > 0)
@@ -488,11 +553,11 @@ export function createGtfsImportRepository(db: Database) {
           errors: rows.map((r) => ({ field: r.field, code: r.code, message: r.message })),
           total: Number(rows[0]?.total),
         };
-      if (network.frequencies.length > 0) await trx.raw(FREQUENCIES);
-      const { rows: blank } = (await trx.raw(
-        'SELECT EXISTS (SELECT 1 FROM gtfs_in_stop_times WHERE arrival IS NULL AND departure IS NULL) AS any',
-      )) as { rows: { any: boolean }[] };
-      await trx.raw(callsSql(blank[0]?.any === true));
+      if (network.frequencies.length > 0) {
+        await trx.raw(FREQUENCIES);
+        if (!interpolated) await trx.raw('DROP TABLE gtfs_in_calls');
+      }
+      if (interpolated || network.frequencies.length > 0) await trx.raw(callsSql(interpolated));
       return { errors: [], total: 0 };
     },
 
