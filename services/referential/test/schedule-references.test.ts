@@ -96,7 +96,7 @@ describe('schedules and revisions name a line, itinerary, schedule and calendar 
   });
 
   it('refuses a statement of schedules naming a line or itinerary that does not exist, writing none of them', async () => {
-    const codes = [uniqueCode('RS'), uniqueCode('RS')];
+    const codes: [string, string] = [uniqueCode('RS'), uniqueCode('RS')];
     const insert = (lineId: string, itineraryId: string) =>
       db.raw(
         `INSERT INTO schedules (code, line_id, itinerary_id, created_by, updated_by)
