@@ -57,6 +57,18 @@ export function refusedAsTheKeyWas(column: string, table: string): string {
                 DETAIL = format('Key (${column})=(%s) is not present in table "${table}".', missing);`;
 }
 
+/**
+ * In a trigger after a referenced row's deletion or id change: refused outside READ COMMITTED,
+ * whose snapshot could miss `naming` (a row naming it) committed since (0A000).
+ */
+export function refusedOutsideReadCommitted(naming: string): string {
+  return `      IF current_setting('transaction_isolation') <> 'read committed' THEN
+        RAISE EXCEPTION 'a row of "%" is deleted or its id changed only in a READ COMMITTED transaction', TG_TABLE_NAME
+          USING ERRCODE = '0A000',
+                DETAIL = 'A snapshot taken before the statement could miss ${naming} naming the row.';
+      END IF;`;
+}
+
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
     ALTER TABLE stop_times
@@ -93,11 +105,7 @@ ${REFERENCES.map(([column, table]) => referenceChecked(column, table)).join('\n'
         END IF;
         RETURN NULL;
       END IF;
-      IF current_setting('transaction_isolation') <> 'read committed' THEN
-        RAISE EXCEPTION 'a row of "%" is deleted or its id changed only in a READ COMMITTED transaction', TG_TABLE_NAME
-          USING ERRCODE = '0A000',
-                DETAIL = 'A snapshot taken before the statement could miss a stop time naming the row.';
-      END IF;
+${refusedOutsideReadCommitted('a stop time')}
       referenced := CASE TG_TABLE_NAME
         WHEN 'schedule_revisions' THEN EXISTS (SELECT 1 FROM stop_times WHERE revision_id = OLD.id)
         WHEN 'stations' THEN EXISTS (SELECT 1 FROM stop_times WHERE station_id = OLD.id)

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { refusedOutsideReadCommitted } from './20270124000500_stop_times_references_checked_per_statement.ts';
 
 export { forwardOnly as down } from '@transport/platform';
 
@@ -145,11 +146,7 @@ ${referencedTables.map((t) => `          WHEN '${t}' THEN${truncateRefusedSql(t)
         END CASE;
         RETURN NULL;
       END IF;
-      IF current_setting('transaction_isolation') <> 'read committed' THEN
-        RAISE EXCEPTION 'a row of "%" is deleted or its id changed only in a READ COMMITTED transaction', TG_TABLE_NAME
-          USING ERRCODE = '0A000',
-                DETAIL = 'A snapshot taken before the statement could miss a schedule or revision naming the row.';
-      END IF;
+${refusedOutsideReadCommitted('a schedule or revision')}
       CASE TG_TABLE_NAME
 ${referencedTables.map((t) => `        WHEN '${t}' THEN${namedBySql(t)}`).join('\n')}
       END CASE;

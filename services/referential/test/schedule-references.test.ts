@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Knex } from 'knex';
 import type { TestService } from '@transport/platform/testing';
+import { refusal, refusedAfterCommit } from './lock-races.ts';
 import { startReferential, uniqueCode } from './fixtures.ts';
 import {
   createCalendar,
@@ -11,11 +12,8 @@ import {
   type LineWithItinerary,
 } from './network-fixtures.ts';
 
-interface PgRefusal {
-  code?: string;
-  constraint?: string;
-  detail?: string;
-}
+/** The statements of the races below, as they wait on a lock. */
+const LOCKED_QUERIES = ['%INSERT INTO schedule_revisions%', 'DELETE FROM schedules%'];
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000002';
 
@@ -70,14 +68,6 @@ describe('schedules and revisions name a line, itinerary, schedule and calendar 
     );
   const revisionsNumbered = async (numbers: number[]) =>
     Number((await db('schedule_revisions').whereIn('revision', numbers).count({ n: '*' }))[0]?.n);
-  const refusal = async (write: Promise<unknown>): Promise<PgRefusal> => {
-    try {
-      await write;
-    } catch (error) {
-      return error as PgRefusal;
-    }
-    throw new Error('the write was not refused');
-  };
 
   it('refuses a statement of revisions naming a schedule or calendar that does not exist, writing none of them', async () => {
     const schedule = await refusal(
@@ -201,46 +191,11 @@ describe('schedules and revisions name a line, itinerary, schedule and calendar 
     expect(await db('schedules').where({ id: bare }).first('id')).to.equal(undefined);
   });
 
-  /** Resolves once `pending` waits on a lock (pg_stat_activity); fails if it settles first. */
-  const waitsOnALock = async (pending: Promise<unknown>) => {
-    let settled = false;
-    pending.then(
-      () => (settled = true),
-      () => (settled = true),
-    );
-    for (let tries = 0; tries < 400; tries += 1) {
-      const { rows } = await db.raw(
-        `SELECT count(*)::int AS n FROM pg_stat_activity
-         WHERE datname = current_database() AND wait_event_type = 'Lock'
-           AND (query LIKE '%INSERT INTO schedule_revisions%' OR query LIKE 'DELETE FROM schedules%')`,
-      );
-      if (rows[0].n > 0) return;
-      if (settled) throw new Error('the statement ran to its end without waiting for the other transaction');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error('the statement neither waited on a lock nor ended');
-  };
-  /** `first` in a transaction left open, `second` beside it waiting on its lock; how `second` was refused. */
-  const refusedAfterCommit = async (
-    first: (held: Knex.Transaction) => Promise<unknown>,
-    second: () => Promise<unknown>,
-  ): Promise<PgRefusal> => {
-    const held = await db.transaction();
-    let waiting: Promise<unknown> | undefined;
-    try {
-      await first(held);
-      waiting = second();
-      await waitsOnALock(waiting);
-      await held.commit();
-    } finally {
-      if (!held.isCompleted()) await held.rollback();
-    }
-    return refusal(waiting);
-  };
-
   it('a deletion committed while an insert waits: the insert is refused, nothing dangles', async () => {
     const bare = await bareSchedule();
     const refused = await refusedAfterCommit(
+      db,
+      LOCKED_QUERIES,
       (deletion) => deletion.raw('DELETE FROM schedules WHERE id = ?', [bare]),
       () => insertRevisions(db, [revisionRow(bare, 1)]),
     );
@@ -253,6 +208,8 @@ describe('schedules and revisions name a line, itinerary, schedule and calendar 
   it('an insert committed while a deletion waits: the deletion is refused, the schedule stays', async () => {
     const bare = await bareSchedule();
     const refused = await refusedAfterCommit(
+      db,
+      LOCKED_QUERIES,
       (importing) => insertRevisions(importing, [revisionRow(bare, 1)]),
       () => db.raw('DELETE FROM schedules WHERE id = ?', [bare]),
     );
