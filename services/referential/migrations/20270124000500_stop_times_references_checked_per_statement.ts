@@ -69,6 +69,21 @@ export function refusedOutsideReadCommitted(naming: string): string {
       END IF;`;
 }
 
+/**
+ * The triggers on a referenced `table` calling `fn` after a row's deletion, a change of its id
+ * and a truncation, named `<prefix>_deleted`, `_rekeyed` and `_truncated`.
+ */
+export function referencedRowTriggersSql(prefix: string, table: string, fn: string): string {
+  return `
+      CREATE TRIGGER ${prefix}_deleted AFTER DELETE ON ${table}
+        FOR EACH ROW EXECUTE FUNCTION ${fn}();
+      CREATE TRIGGER ${prefix}_rekeyed AFTER UPDATE OF id ON ${table}
+        FOR EACH ROW WHEN (OLD.id IS DISTINCT FROM NEW.id) EXECUTE FUNCTION ${fn}();
+      CREATE TRIGGER ${prefix}_truncated AFTER TRUNCATE ON ${table}
+        FOR EACH STATEMENT EXECUTE FUNCTION ${fn}();
+    `;
+}
+
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
     ALTER TABLE stop_times
@@ -120,13 +135,8 @@ ${refusedOutsideReadCommitted('a stop time')}
     END $$;
   `);
   for (const [, table] of REFERENCES) {
-    await knex.raw(`
-      CREATE TRIGGER stop_times_referenced_deleted AFTER DELETE ON ${table}
-        FOR EACH ROW EXECUTE FUNCTION stop_times_referenced_row_kept();
-      CREATE TRIGGER stop_times_referenced_rekeyed AFTER UPDATE OF id ON ${table}
-        FOR EACH ROW WHEN (OLD.id IS DISTINCT FROM NEW.id) EXECUTE FUNCTION stop_times_referenced_row_kept();
-      CREATE TRIGGER stop_times_referenced_truncated AFTER TRUNCATE ON ${table}
-        FOR EACH STATEMENT EXECUTE FUNCTION stop_times_referenced_row_kept();
-    `);
+    await knex.raw(
+      referencedRowTriggersSql('stop_times_referenced', table, 'stop_times_referenced_row_kept'),
+    );
   }
 }

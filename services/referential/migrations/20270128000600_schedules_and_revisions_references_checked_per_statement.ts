@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
-import { refusedOutsideReadCommitted } from './20270124000500_stop_times_references_checked_per_statement.ts';
+import {
+  referencedRowTriggersSql,
+  refusedOutsideReadCommitted,
+} from './20270124000500_stop_times_references_checked_per_statement.ts';
 
 export { forwardOnly as down } from '@transport/platform';
 
@@ -154,13 +157,6 @@ ${referencedTables.map((t) => `        WHEN '${t}' THEN${namedBySql(t)}`).join('
     END $$;
   `);
   for (const table of referencedTables) {
-    await knex.raw(`
-      CREATE TRIGGER schedule_references_deleted AFTER DELETE ON ${table}
-        FOR EACH ROW EXECUTE FUNCTION schedule_references_kept();
-      CREATE TRIGGER schedule_references_rekeyed AFTER UPDATE OF id ON ${table}
-        FOR EACH ROW WHEN (OLD.id IS DISTINCT FROM NEW.id) EXECUTE FUNCTION schedule_references_kept();
-      CREATE TRIGGER schedule_references_truncated AFTER TRUNCATE ON ${table}
-        FOR EACH STATEMENT EXECUTE FUNCTION schedule_references_kept();
-    `);
+    await knex.raw(referencedRowTriggersSql('schedule_references', table, 'schedule_references_kept'));
   }
 }
