@@ -245,6 +245,21 @@ export function groupedHistorySql(table: string, column: string, why: string): s
   return `COMMENT ON TABLE ${quoteIdent(table)} IS ${quoteLiteral(`${GROUPED_COMMENT}${column}: ${why}`)}`;
 }
 
+/** How the comment of a reference column the history does not index by value begins (`unreadReferenceSql`). */
+const UNREAD_REFERENCE_COMMENT = 'Not read by value from the history: ';
+
+/**
+ * The statement marking the reference `column` of `table` (a uuid `…_id`) as found by value in
+ * no record's changes (ADR 0158): no change family gathers a part of its record by it, so its
+ * partition of the history keeps no index on the column's value in any image (one B-tree entry
+ * fewer per history row). Reads as known filtering by the column keep theirs (on the image
+ * before a write, which an insert does not fill). `why` says which reads were looked for; it is
+ * the column's comment. A family naming the column as a part's owner must not be marked.
+ */
+export function unreadReferenceSql(table: string, column: string, why: string): string {
+  return `COMMENT ON COLUMN ${quoteIdent(table)}.${quoteIdent(column)} IS ${quoteLiteral(UNREAD_REFERENCE_COMMENT + why)}`;
+}
+
 /** The values of `column` in a group's array of rows, as a JSON array of strings. */
 function heldValues(image: string, column: string): string {
   return `jsonb_path_query_array(${image}, ${quoteLiteral(`$[*].${column}`)})`;
@@ -634,8 +649,11 @@ interface TableShape {
   partitioned: boolean;
   /** For a table recorded by group (`groupedHistorySql`), the column naming the group. */
   group: string | null;
-  /** Each column; a generated one with its expression, which its view computes again. */
-  columns: { name: string; type: string; generated: string | null }[];
+  /**
+   * Each column; a generated one with its expression, which its view computes again; `unread`
+   * when marked by `unreadReferenceSql`.
+   */
+  columns: { name: string; type: string; generated: string | null; unread: boolean }[];
 }
 
 async function tablesOf(db: Database | Transaction, schema: string): Promise<TableShape[]> {
@@ -653,7 +671,8 @@ async function tablesOf(db: Database | Transaction, schema: string): Promise<Tab
             to_regclass(format('%I.%I', ?::text, c.relname)) IS NOT NULL AS partitioned,
             substring(coalesce(obj_description(c.oid, 'pg_class'), '') FROM ?) AS group,
             (SELECT json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod),
-                                               'generated', CASE WHEN a.attgenerated <> '' THEN pg_get_expr(d.adbin, d.adrelid) END)
+                                               'generated', CASE WHEN a.attgenerated <> '' THEN pg_get_expr(d.adbin, d.adrelid) END,
+                                               'unread', coalesce(col_description(c.oid, a.attnum), '') LIKE ? || '%')
                              ORDER BY a.attnum)
                FROM pg_attribute a LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
               WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped) AS columns
@@ -666,6 +685,7 @@ async function tablesOf(db: Database | Transaction, schema: string): Promise<Tab
       historyPartitionSchema(schema),
       historyPartitionSchema(schema),
       `^${GROUPED_COMMENT}([a-z_][a-z0-9_]*): `,
+      UNREAD_REFERENCE_COMMENT,
       schema,
       NOT_AUDITED,
       NOT_AUDITED_COMMENT,
@@ -808,10 +828,13 @@ function asKnownView(schema: string, shape: TableShape): { view: string; indexes
       return `(h.record_id::uuid) AS ${c}`;
     }
     // A reference found by value: a record's changes look it up in any of its rows' images
-    // (`readChanges`), a read as known in the image the view reads.
+    // (`readChanges`), a read as known in the image the view reads. One no family's changes
+    // look up (`unreadReferenceSql`) has the second index alone.
     const held = (row: string) => `((${row} ->> ${quoteLiteral(column.name)})::uuid)`;
     indexes.push(
-      `CREATE INDEX IF NOT EXISTS ${name} ON ${partition} (${held('coalesce(row_after, row_before)')}, id)`,
+      column.unread && live !== undefined
+        ? `DROP INDEX IF EXISTS ${quoteIdent(historyPartitionSchema(schema))}.${name}`
+        : `CREATE INDEX IF NOT EXISTS ${name} ON ${partition} (${held('coalesce(row_after, row_before)')}, id)`,
     );
     if (live === undefined) return `${held('coalesce(h.row_after, h.row_before)')} AS ${c}`;
     indexes.push(

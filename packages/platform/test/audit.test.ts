@@ -13,6 +13,7 @@ import {
   recordReason,
   tablesWithoutHistory,
   tablesWrittenSince,
+  unreadReferenceSql,
   withRequestContext,
   type Database,
   type RequestContext,
@@ -397,6 +398,59 @@ describe('the audit trail of a schema', () => {
       expect(seen.answer, sql).to.deep.equal(answer);
       expect(seen.looked, `${sql} ${bindings.join(', ')}`).to.be.at.most(10);
     }
+  });
+
+  it('keeps no index on the value of a reference marked as read by no change, and the one a read as known filters by', async () => {
+    await db.raw(
+      'CREATE TABLE shop.racks (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), name text NOT NULL)',
+    );
+    await db.raw(
+      `CREATE TABLE shop.shelves (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), name text NOT NULL,
+                                  rack_id uuid NOT NULL REFERENCES shop.racks (id), aisle_id uuid)`,
+    );
+    await installHistory(db, 'shop');
+    const valueIndexes = async () =>
+      (
+        (await db.raw(
+          `SELECT pg_get_indexdef(i.indexrelid) AS definition
+             FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid
+            WHERE c.relnamespace = 'shop_history'::regnamespace AND c.relname = 'shelves'
+              AND pg_get_indexdef(i.indexrelid) LIKE '%_id''%' ORDER BY 1`,
+        )) as { rows: { definition: string }[] }
+      ).rows.map((row) => row.definition.replace(/^.* USING btree /, ''));
+    const anyImage = (column: string) =>
+      `((((COALESCE(row_after, row_before) ->> '${column}'::text))::uuid), id)`;
+    const before = (column: string) =>
+      `((((row_before ->> '${column}'::text))::uuid), id) WHERE (row_before IS NOT NULL)`;
+    expect(await valueIndexes()).to.have.members([
+      anyImage('aisle_id'),
+      anyImage('rack_id'),
+      before('aisle_id'),
+      before('rack_id'),
+    ]);
+    await db.raw(unreadReferenceSql('shelves', 'aisle_id', 'no change gathers shelves by aisle'));
+    await installHistory(db, 'shop');
+    expect(await valueIndexes()).to.have.members([
+      anyImage('rack_id'),
+      before('aisle_id'),
+      before('rack_id'),
+    ]);
+    // A read as known by the reference still answers as it stood.
+    const [rack] = await db('racks').insert({ name: 'R' }).returning('id');
+    const aisle = '00000000-0000-4000-8000-0000000000a1';
+    await withRequestContext(writer('req-40'), () =>
+      db('shelves').insert({ name: 'Top', rack_id: rack.id, aisle_id: aisle }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const known = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await withRequestContext(writer('req-41'), () =>
+      db('shelves').where({ aisle_id: aisle }).update({ aisle_id: null, name: 'Moved' }),
+    );
+    const asKnown = { ...writer('req-42'), writes: false, asKnownAt: known };
+    const read = (sql: string) =>
+      withRequestContext(asKnown, async () => ((await db.raw(sql, [aisle])) as { rows: unknown[] }).rows);
+    expect(await read('SELECT name FROM shelves WHERE aisle_id = ?')).to.deep.equal([{ name: 'Top' }]);
   });
 
   it('names the tables with a write recorded after an instant, which a report reads through the views', async () => {

@@ -57,6 +57,33 @@ export function refusedAsTheKeyWas(column: string, table: string): string {
                 DETAIL = format('Key (${column})=(%s) is not present in table "${table}".', missing);`;
 }
 
+/**
+ * In a trigger after a referenced row's deletion or id change: refused outside READ COMMITTED,
+ * whose snapshot could miss `naming` (a row naming it) committed since (0A000).
+ */
+export function refusedOutsideReadCommitted(naming: string): string {
+  return `      IF current_setting('transaction_isolation') <> 'read committed' THEN
+        RAISE EXCEPTION 'a row of "%" is deleted or its id changed only in a READ COMMITTED transaction', TG_TABLE_NAME
+          USING ERRCODE = '0A000',
+                DETAIL = 'A snapshot taken before the statement could miss ${naming} naming the row.';
+      END IF;`;
+}
+
+/**
+ * The triggers on a referenced `table` calling `fn` after a row's deletion, a change of its id
+ * and a truncation, named `<prefix>_deleted`, `_rekeyed` and `_truncated`.
+ */
+export function referencedRowTriggersSql(prefix: string, table: string, fn: string): string {
+  return `
+      CREATE TRIGGER ${prefix}_deleted AFTER DELETE ON ${table}
+        FOR EACH ROW EXECUTE FUNCTION ${fn}();
+      CREATE TRIGGER ${prefix}_rekeyed AFTER UPDATE OF id ON ${table}
+        FOR EACH ROW WHEN (OLD.id IS DISTINCT FROM NEW.id) EXECUTE FUNCTION ${fn}();
+      CREATE TRIGGER ${prefix}_truncated AFTER TRUNCATE ON ${table}
+        FOR EACH STATEMENT EXECUTE FUNCTION ${fn}();
+    `;
+}
+
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
     ALTER TABLE stop_times
@@ -93,11 +120,7 @@ ${REFERENCES.map(([column, table]) => referenceChecked(column, table)).join('\n'
         END IF;
         RETURN NULL;
       END IF;
-      IF current_setting('transaction_isolation') <> 'read committed' THEN
-        RAISE EXCEPTION 'a row of "%" is deleted or its id changed only in a READ COMMITTED transaction', TG_TABLE_NAME
-          USING ERRCODE = '0A000',
-                DETAIL = 'A snapshot taken before the statement could miss a stop time naming the row.';
-      END IF;
+${refusedOutsideReadCommitted('a stop time')}
       referenced := CASE TG_TABLE_NAME
         WHEN 'schedule_revisions' THEN EXISTS (SELECT 1 FROM stop_times WHERE revision_id = OLD.id)
         WHEN 'stations' THEN EXISTS (SELECT 1 FROM stop_times WHERE station_id = OLD.id)
@@ -112,13 +135,8 @@ ${REFERENCES.map(([column, table]) => referenceChecked(column, table)).join('\n'
     END $$;
   `);
   for (const [, table] of REFERENCES) {
-    await knex.raw(`
-      CREATE TRIGGER stop_times_referenced_deleted AFTER DELETE ON ${table}
-        FOR EACH ROW EXECUTE FUNCTION stop_times_referenced_row_kept();
-      CREATE TRIGGER stop_times_referenced_rekeyed AFTER UPDATE OF id ON ${table}
-        FOR EACH ROW WHEN (OLD.id IS DISTINCT FROM NEW.id) EXECUTE FUNCTION stop_times_referenced_row_kept();
-      CREATE TRIGGER stop_times_referenced_truncated AFTER TRUNCATE ON ${table}
-        FOR EACH STATEMENT EXECUTE FUNCTION stop_times_referenced_row_kept();
-    `);
+    await knex.raw(
+      referencedRowTriggersSql('stop_times_referenced', table, 'stop_times_referenced_row_kept'),
+    );
   }
 }

@@ -1,14 +1,12 @@
 import { expect } from 'chai';
 import type { Knex } from 'knex';
 import type { TestService } from '@transport/platform/testing';
+import { refusal, refusedAfterCommit } from './lock-races.ts';
 import { startReferential, uniqueCode } from './fixtures.ts';
 import { calls, createLineWithItinerary, createSchedule, NETWORK_PERMISSIONS } from './network-fixtures.ts';
 
-interface PgRefusal {
-  code?: string;
-  constraint?: string;
-  detail?: string;
-}
+/** The statements of the races below, as they wait on a lock. */
+const LOCKED_QUERIES = ['%stop_times%', 'DELETE FROM stations%'];
 
 /**
  * The stop times' references (revision, station, bay) are checked once per statement by
@@ -59,36 +57,6 @@ describe('stop times name a revision, station and bay that exist, checked once p
   const callsOf = async (where: Record<string, string>) =>
     Number((await db('stop_times').where(where).count({ n: '*' }))[0]?.n);
   const callsOfRevision = () => callsOf({ revision_id: revisionId });
-  const refusal = async (write: Promise<unknown>): Promise<PgRefusal> => {
-    try {
-      await write;
-    } catch (error) {
-      return error as PgRefusal;
-    }
-    throw new Error('the write was not refused');
-  };
-  /**
-   * Resolves once `pending` waits on a lock held by another transaction (seen in
-   * pg_stat_activity); fails if it settles first, which means it did not wait.
-   */
-  const waitsOnALock = async (pending: Promise<unknown>) => {
-    let settled = false;
-    pending.then(
-      () => (settled = true),
-      () => (settled = true),
-    );
-    for (let tries = 0; tries < 400; tries += 1) {
-      const { rows } = await db.raw(
-        `SELECT count(*)::int AS n FROM pg_stat_activity
-         WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%stop_times%'
-            OR datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'DELETE FROM stations%'`,
-      );
-      if (rows[0].n > 0) return;
-      if (settled) throw new Error('the statement ran to its end without waiting for the other transaction');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error('the statement neither waited on a lock nor ended');
-  };
 
   it('refuses a statement naming a station, bay or revision that does not exist, writing none of its rows', async () => {
     const before = await callsOfRevision();
@@ -143,31 +111,12 @@ describe('stop times name a revision, station and bay that exist, checked once p
     expect(await db('stations').where({ id: stationId }).first('id')).to.equal(undefined);
   });
 
-  /**
-   * Runs `first` in a transaction left open, then `second` beside it, which waits on a lock the
-   * transaction holds; commits the transaction and answers how `second` was refused.
-   */
-  const refusedAfterCommit = async (
-    first: (held: Knex.Transaction) => Promise<unknown>,
-    second: () => Promise<unknown>,
-  ): Promise<PgRefusal> => {
-    const held = await db.transaction();
-    let waiting: Promise<unknown> | undefined;
-    try {
-      await first(held);
-      waiting = second();
-      await waitsOnALock(waiting);
-      await held.commit();
-    } finally {
-      if (!held.isCompleted()) await held.rollback();
-    }
-    return refusal(waiting);
-  };
-
   it('a deletion committed while an insert waits: the insert is refused, nothing dangles', async () => {
     const stationId = await bareStation();
     // The insert's check locks the station FOR KEY SHARE: it waits for the deletion's end.
     const refused = await refusedAfterCommit(
+      db,
+      LOCKED_QUERIES,
       (deletion) => deletion.raw('DELETE FROM stations WHERE id = ?', [stationId]),
       () => insertCall(db, 60, stationId),
     );
@@ -179,6 +128,8 @@ describe('stop times name a revision, station and bay that exist, checked once p
     const stationId = await bareStation();
     // The deletion waits for the lock the insert's check took, then sees its committed row.
     const refused = await refusedAfterCommit(
+      db,
+      LOCKED_QUERIES,
       (importing) => insertCall(importing, 61, stationId),
       () => db.raw('DELETE FROM stations WHERE id = ?', [stationId]),
     );
