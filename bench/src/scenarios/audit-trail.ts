@@ -14,6 +14,7 @@ import {
   fixedRateInterleaved,
   formatResult,
   type LoadResult,
+  timePerRequestRatio,
   type LoadTarget,
 } from '../load.ts';
 import { startBenchStack } from '../stack.ts';
@@ -156,12 +157,8 @@ export async function run(): Promise<void> {
       )) as [LoadResult, LoadResult];
       console.log(formatResult(`today     ${read.name}`, today));
       console.log(formatResult(`asKnownAt ${read.name}`, known));
-      console.log(`         asKnownAt/today p50 ${(known.p50Ms / today.p50Ms).toFixed(2)}x`);
-      judge(
-        `${read.name}: as known at an instant within 1.2x of today at p50`,
-        `${(known.p50Ms / today.p50Ms).toFixed(2)}x`,
-        known.p50Ms <= 1.2 * today.p50Ms,
-      );
+      // At saturation: what an as-known read costs against today's (not the target: a latency).
+      console.log(`         asKnownAt/today time per read ${timePerRequestRatio(today, known).figure}`);
     }
     console.log(
       `\nreads at a fixed 20 requests/s, open loop (interleaved ${sized(1, 0.5)} s slices, ${seconds} s each)`,
@@ -174,7 +171,14 @@ export async function run(): Promise<void> {
       )) as [LoadResult, LoadResult];
       console.log(formatResult(`today     ${read.name}`, today));
       console.log(formatResult(`asKnownAt ${read.name}`, known));
-      console.log(`         asKnownAt/today p50 ${(known.p50Ms / today.p50Ms).toFixed(2)}x`);
+      // The p50 of each read from the instant it left, to the microsecond (the method's ratio of
+      // p50s); autocannon's closed-loop percentiles are whole milliseconds.
+      const ratio = (known.sentP50Ms as number) / (today.sentP50Ms as number);
+      judge(
+        `${read.name}: as known at an instant within 1.2x of today at p50`,
+        `${ratio.toFixed(2)}x (from send: ${known.sentP50Ms?.toFixed(2)} against ${today.sentP50Ms?.toFixed(2)} ms)`,
+        ratio <= 1.2,
+      );
     }
   } finally {
     await stack.stop();

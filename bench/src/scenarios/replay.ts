@@ -16,7 +16,7 @@
  * gains, in one run (not judged).
  */
 import path from 'node:path';
-import { closedLoopInterleaved, formatResult, type LoadTarget } from '../load.ts';
+import { closedLoopInterleaved, formatResult, timePerRequestRatio, type LoadTarget } from '../load.ts';
 import { gtfsNetworkSeed, STOPS_PER_LINE } from '../gtfs-network.ts';
 import { benchSeconds, sized, sizedFromEnv } from '../size.ts';
 import { startBenchStack } from '../stack.ts';
@@ -137,15 +137,14 @@ export async function run(): Promise<void> {
         const [current, replayed] = [results[2 * t]!, results[2 * t + 1]!];
         console.log(formatResult(`${tree.name}${name}, now`, current));
         console.log(formatResult(`${tree.name}${name}, as known at an instant`, replayed));
-        // A read's time from the throughput of the closed loop (its connections each waiting for
-        // one read at a time): autocannon's percentiles are whole milliseconds, too coarse for
-        // reads of 3 to 5 ms (4 against 5 ms is 1.25x); its p50 ratio is printed beside, and the
+        // A read's time from the throughput of the closed loop (`timePerRequestRatio`), and the
         // CPU a read cost (the referential's; Postgres's, whose background work, such as a
         // checkpoint after the seed, falls on whichever slice it meets).
-        const ratio = current.requestsPerSecond / replayed.requestsPerSecond;
-        const figure =
-          `${ratio.toFixed(2)}x (p50 ${(replayed.p50Ms / current.p50Ms).toFixed(2)}x; CPU a read, ` +
-          `referential + Postgres, ${shown(2 * t)} ms now, ${shown(2 * t + 1)} ms as known)`;
+        const { ratio, figure } = timePerRequestRatio(
+          current,
+          replayed,
+          `CPU a read, referential + Postgres, ${shown(2 * t)} ms now, ${shown(2 * t + 1)} ms as known`,
+        );
         if (t === 0)
           judge(`${name}: as known at an instant within 1.2x of now (time per read)`, figure, ratio <= 1.2);
         else console.log(`  ${tree.name}${name}: as known at an instant against now ${figure}`);
