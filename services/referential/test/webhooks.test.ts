@@ -67,11 +67,19 @@ describe('webhooks', function () {
   let subscriber: ApiClient;
   const receivers: { close(): Promise<unknown> }[] = [];
 
-  before(async function () {
-    this.timeout(60_000);
-    service = await startTestService(referentialService, DELIVERY);
+  /** Starts the service (on the database of the one before, when given) and its clients. */
+  async function start(databaseUrl?: string) {
+    service = await startTestService(referentialService, {
+      ...DELIVERY,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
     staff = service.as([CARRIER_READ, CARRIER_WRITE, CATEGORY_READ, CATEGORY_WRITE]);
     subscriber = service.as([WEBHOOKS_READ, WEBHOOKS_WRITE, CARRIER_READ, CATEGORY_READ]);
+  }
+
+  before(async function () {
+    this.timeout(60_000);
+    await start();
   });
   after(async () => {
     for (const receiver of receivers) await receiver.close();
@@ -377,6 +385,36 @@ describe('webhooks', function () {
     } finally {
       await agent.close();
     }
+  });
+
+  it('delivers a change recorded ahead, and its coming into force after a restart between the two, once each', async () => {
+    const { receiver } = await subscribe({
+      types: ['suspended', 'came-into-force'].map((a) => `referential.carrier.${a}`),
+    });
+    const from = daysFromToday(3);
+    const { id } = await carrierSuspendedFrom(staff, from);
+    const mine = () => receiver.received.filter((e) => e.subject === `carrier/${id}`);
+    expect(await settlesOn(async () => mine().length, 1, 60_000)).to.equal(1);
+
+    // The service stops before the day comes and starts again on the same database, where the
+    // day's job runs (twice: it writes the event once).
+    const databaseUrl = service.built.deps.config.DATABASE_URL;
+    await service.close();
+    await start(databaseUrl);
+    await emitCameIntoForce(service.built.deps.db, from, TEST_TIME_ZONE);
+    await emitCameIntoForce(service.built.deps.db, from, TEST_TIME_ZONE);
+    expect(await settlesOn(async () => mine().length, 2, 60_000)).to.equal(2);
+    // Rounds go on: nothing more comes.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mine().map((e) => e.type)).to.deep.equal([
+      'referential.carrier.suspended',
+      'referential.carrier.came-into-force',
+    ]);
+    expect(new Set(mine().map((e) => e.id)).size).to.equal(2);
+    expect(mine()[1]?.data).to.include({
+      recordedAs: 'referential.carrier.suspended',
+      recordedIn: mine()[0]?.id,
+    });
   });
 });
 
