@@ -119,7 +119,7 @@ interface QueryableConnection {
 export async function applySessionContext(
   connection: QueryableConnection,
   schema: string,
-  eventNotices = true,
+  eventNotices: boolean,
 ): Promise<void> {
   const context = currentRequestContext();
   const state = sessionStates.get(connection);
