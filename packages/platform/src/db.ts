@@ -131,8 +131,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     });
     try {
       // The outbox's notices only while something listens to them (ADR 0156).
-      const notices = [...(eventsCommitted.get(db)?.values() ?? [])].some((wanted) => wanted());
-      await outsideGates(() => applySessionContext(connection, options.schema, notices));
+      await outsideGates(() => applySessionContext(connection, options.schema, noticesWanted(db)));
     } catch (error) {
       await release(connection);
       throw error;
@@ -153,6 +152,12 @@ export function createDatabase(options: DatabaseOptions): Database {
     return destroyKnexPool(callback);
   };
   return db;
+}
+
+/** Whether a listener of the handle's commits (`onEventsCommitted`) wants them told now. */
+function noticesWanted(db: Database): boolean {
+  for (const wanted of eventsCommitted.get(db)?.values() ?? []) if (wanted()) return true;
+  return false;
 }
 
 /**
