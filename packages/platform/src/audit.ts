@@ -725,12 +725,17 @@ type RecordKey = 'uuid' | 'text' | 'none';
 function recordKeyOf(shape: TableShape): RecordKey {
   const named = shape.group ?? (shape.key.length === 1 ? shape.key[0] : undefined);
   const column = shape.columns.find((c) => c.name === named);
-  if (column !== undefined && isKeyColumn(column)) return 'uuid';
+  if (column !== undefined) return groupKeyOf(column);
   return shape.group !== null || shape.key.length > 0 ? 'text' : 'none';
 }
 
+/** How the history of a table keyed (or grouped) by one `column` is searched by record. */
+export function groupKeyOf(column: { name: string; type: string }): 'uuid' | 'text' {
+  return isKeyColumn(column) ? 'uuid' : 'text';
+}
+
 /** The record of the history row aliased `alias` as its partition's index holds it. */
-function recordOf(alias: string, key: RecordKey): string {
+export function recordOf(alias: string, key: RecordKey): string {
   return key === 'uuid' ? `(${alias}.record_id::uuid)` : `${alias}.record_id`;
 }
 

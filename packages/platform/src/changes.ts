@@ -5,7 +5,7 @@
  * field before and after: the one answer to "what happened to a record" (ADR 0075).
  * Every family with a read by id serves them as `GET …/{id}/changes`, through `changesRoutes`.
  */
-import { isKeyColumn, quoteIdent } from './audit.ts';
+import { groupKeyOf, quoteIdent, recordOf } from './audit.ts';
 import type { Principal } from './auth.ts';
 import type { Database } from './db.ts';
 import type { AppError } from './errors.ts';
@@ -179,9 +179,8 @@ function unfolded(grouped: Map<string, GroupedTable>): string {
   // The group's next history row, through its partition's index by record (ADR 0151).
   const next = `CASE m.table_name ${[...grouped]
     .map(([table, { group, type }]) => {
-      const record = isKeyColumn({ name: group, type })
-        ? 'x.record_id::uuid = m.record_id::uuid'
-        : 'x.record_id = m.record_id';
+      const key = groupKeyOf({ name: group, type });
+      const record = `${recordOf('x', key)} = ${recordOf('m', key)}`;
       return `WHEN ${quoted(table)} THEN (SELECT x.row_before FROM history x
                  WHERE x.table_name = ${quoted(table)} AND ${record} AND x.id > m.id ORDER BY x.id LIMIT 1)`;
     })
