@@ -156,12 +156,22 @@ export async function run(): Promise<void> {
     console.log(
       `\nwrites in the database alone: one correction per transaction, as the service writes it, on one connection`,
     );
-    const [withTrail, withoutTrail] = await correctionTimes(stack.sql, areaIds, switchAreaTrail);
+    const [withTrail, withoutTrail, cpuWith, cpuWithout] = await correctionTimes(
+      stack.sql,
+      areaIds,
+      switchAreaTrail,
+    );
     // The service's own function again, with the outbox's events, for the reads below.
     await stack.sql.query(await areaHistoryFunction(stack.databaseUrl, true));
-    console.log(`correction with the audit trail        p50 ${withTrail.toFixed(3)} ms`);
-    console.log(`correction without it                  p50 ${withoutTrail.toFixed(3)} ms`);
-    console.log(`         with/without p50 ${(withTrail / withoutTrail).toFixed(2)}x`);
+    console.log(
+      `correction with the audit trail        p50 ${withTrail.toFixed(3)} ms, backend CPU ${cpuWith.toFixed(3)} ms`,
+    );
+    console.log(
+      `correction without it                  p50 ${withoutTrail.toFixed(3)} ms, backend CPU ${cpuWithout.toFixed(3)} ms`,
+    );
+    console.log(
+      `         with/without p50 ${(withTrail / withoutTrail).toFixed(2)}x, backend CPU ${(cpuWith / cpuWithout).toFixed(2)}x`,
+    );
     const { rows } = await stack.sql.query('SELECT count(*)::int AS n FROM referential.history');
     console.log(`history now ${rows[0].n} rows`);
     await stack.sql.query('VACUUM ANALYZE referential.history');
