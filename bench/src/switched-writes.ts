@@ -2,11 +2,13 @@
  * What a piece of the write path costs (a trigger, say): the same writes measured with it on
  * and off, alternately, so that both meet the same machine. Over HTTP, in closed-loop slices;
  * in the database alone, as the median time of one correction of a station area (BEGIN,
- * UPDATE, COMMIT) on one connection, the first round of each setting unmeasured.
+ * UPDATE, COMMIT) on one connection and its backend's CPU a correction, the first round of each
+ * setting unmeasured.
  */
 import type pg from 'pg';
 import { closedLoop, combineSlices, type LoadResult, type LoadTarget } from './load.ts';
 import { sized } from './size.ts';
+import { cpuSecondsOf } from './stack.ts';
 
 /** Connections of the closed loops, and the length of each slice. */
 export const CONNECTIONS = 10;
@@ -57,7 +59,9 @@ export async function slicesOnAndOff(
     }
   }
   await turn(sql, true);
-  const ratios = runs[0].map((on, i) => on.requestsPerSecond / (runs[1][i]?.requestsPerSecond ?? NaN));
+  // Each pair's ratio from the requests each slice answered (the slices are as long): autocannon's
+  // average of its one-second samples read 0 for a slice whose sample a loaded machine delayed.
+  const ratios = runs[0].map((on, i) => on.requests / (runs[1][i]?.requests ?? NaN));
   const [on, off] = runs.map((slices) => combineSlices(slices, SLICE_SECONDS)) as [LoadResult, LoadResult];
   const perRequest = (counters: Record<string, number>, result: LoadResult) =>
     Object.fromEntries(Object.entries(counters).map(([name, value]) => [name, value / result.requests]));
@@ -66,21 +70,27 @@ export async function slicesOnAndOff(
 
 /**
  * Median milliseconds of one correction of a station area of `ids` on one connection, with the
- * piece on and off: [on, off]. `prepare` runs once on the connection first (session settings).
+ * piece on and off, and the milliseconds of CPU its backend spent a correction (from /proc: the
+ * bench's Postgres runs on this machine), steadier than a time on a loaded machine:
+ * [on, off, CPU on, CPU off]. `prepare` runs once on the connection first (session settings).
  */
 export async function correctionTimes(
   sql: pg.Pool,
   ids: string[],
   turn: Switch,
   prepare?: (client: pg.PoolClient) => Promise<unknown>,
-): Promise<[number, number]> {
+): Promise<[number, number, number, number]> {
   const client = await sql.connect();
   const times: [number[], number[]] = [[], []];
+  const cpu: [number, number] = [0, 0];
   try {
     await prepare?.(client);
+    const { rows } = await client.query('SELECT pg_backend_pid() AS pid');
+    const backend = (rows[0] as { pid: number }).pid;
     for (let round = 0; round < STATEMENT_ROUNDS; round += 1) {
       for (const [index, on] of [true, false].entries()) {
         await turn(client, on);
+        const before = cpuSecondsOf(backend);
         for (let i = 0; i < STATEMENTS_PER_ROUND; i += 1) {
           const started = process.hrtime.bigint();
           await client.query('BEGIN');
@@ -91,6 +101,7 @@ export async function correctionTimes(
           await client.query('COMMIT');
           if (round > 0) times[index]?.push(Number(process.hrtime.bigint() - started) / 1e6);
         }
+        if (round > 0) cpu[index] = (cpu[index] ?? 0) + cpuSecondsOf(backend) - before;
       }
     }
     await turn(client, true);
@@ -99,5 +110,7 @@ export async function correctionTimes(
   }
   const median = (values: number[]) =>
     [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-  return [median(times[0]), median(times[1])];
+  const perCorrection = (seconds: number) =>
+    (seconds * 1000) / (STATEMENTS_PER_ROUND * (STATEMENT_ROUNDS - 1));
+  return [median(times[0]), median(times[1]), perCorrection(cpu[0]), perCorrection(cpu[1])];
 }

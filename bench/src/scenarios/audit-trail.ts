@@ -3,12 +3,17 @@
  * 2,000) and ten bays in each, through SQL, so the history holds a version of each row.
  *
  * - Writes: corrections of station areas (`PATCH /station-areas/{id}`, one history row each),
- *   with the history trigger enabled and with it disabled (`ALTER TABLE … DISABLE TRIGGER`, a
- *   bench-only setup), in alternating slices so that both meet the same machine.
+ *   with the trail and without it, in alternating slices so that both meet the same machine (a
+ *   bench-only setup): with it, the station areas' history function as `installHistory` makes
+ *   it without the outbox's events (`historyFunctionOf`), so that the figure holds the trail
+ *   alone, the outbox's part being `change-feed`'s; without it, the history's triggers disabled
+ *   (`ALTER TABLE … DISABLE TRIGGER`), which takes both away. The service's function with its
+ *   events is put back after.
  * - Reads: a station area and a bay read by id today and as known at an instant before the
  *   corrections (`asKnownAt`, rebuilt from the history), interleaved.
  */
 import type pg from 'pg';
+import { createDatabase, historyFunctionOf } from '@transport/platform';
 import {
   closedLoopInterleaved,
   fixedRateInterleaved,
@@ -64,14 +69,30 @@ async function seed(sql: pg.Pool): Promise<void> {
   );
 }
 
-/** Enables or disables the history's triggers of the station areas (a bench-only setup). */
-const switchAreaTriggers: Switch = async (sql, on) => {
-  for (const event of ['insert', 'update', 'delete']) {
-    await sql.query(
-      `ALTER TABLE referential.station_areas ${on ? 'ENABLE' : 'DISABLE'} TRIGGER record_history_${event}`,
-    );
+/** The station areas' history function as `installHistory` makes it, with the outbox's events or not. */
+async function areaHistoryFunction(url: string, feed: boolean): Promise<string> {
+  const db = createDatabase({ url, schema: 'referential', poolMax: 1 });
+  try {
+    return await historyFunctionOf(db, 'referential', 'station_areas', feed);
+  } finally {
+    await db.destroy();
   }
-};
+}
+
+/**
+ * Switches the trail of the station areas on (their history's triggers enabled, calling the
+ * function `trail`) or off (the triggers disabled), a bench-only setup.
+ */
+const switchTrail =
+  (trail: string): Switch =>
+  async (sql, on) => {
+    if (on) await sql.query(trail);
+    for (const event of ['insert', 'update', 'delete']) {
+      await sql.query(
+        `ALTER TABLE referential.station_areas ${on ? 'ENABLE' : 'DISABLE'} TRIGGER record_history_${event}`,
+      );
+    }
+  };
 
 export async function run(): Promise<void> {
   const seconds = benchSeconds();
@@ -109,11 +130,23 @@ export async function run(): Promise<void> {
     console.log(
       `\nwrites: station-area corrections, closed loop (${CONNECTIONS} connections, trigger on and off in ${SLICE_SECONDS} s slices, ${seconds} s each)`,
     );
-    const [audited, bare] = await slicesOnAndOff(stack.sql, switchAreaTriggers, write, seconds);
-    console.log(formatResult('correction with the audit trail', audited));
+    const switchAreaTrail = switchTrail(await areaHistoryFunction(stack.databaseUrl, false));
+    const [audited, bare, ratios, costs] = await slicesOnAndOff(
+      stack.sql,
+      switchAreaTrail,
+      write,
+      seconds,
+      async () => ({ referential: stack.cpuSeconds('referential'), postgres: stack.postgresCpuSeconds() }),
+    );
+    console.log(formatResult('correction with the audit trail (no events)', audited));
     console.log(formatResult('correction without it (trigger disabled)', bare));
+    // CPU a write, each setting over its own slices: the service's and Postgres's (every backend).
+    for (const name of ['referential', 'postgres'])
+      console.log(
+        `         a write, ${name.padEnd(11)} ${((costs.on[name] ?? NaN) * 1000).toFixed(3)} ms CPU with the trail, ${((costs.off[name] ?? NaN) * 1000).toFixed(3)} without`,
+      );
     console.log(
-      `         throughput ${(audited.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}x, p50 ${(audited.p50Ms / bare.p50Ms).toFixed(2)}x`,
+      `         throughput ${(audited.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}x, p50 ${(audited.p50Ms / bare.p50Ms).toFixed(2)}x; slice by slice ${ratios.map((r) => r.toFixed(2)).join(' ')}`,
     );
     judge(
       'writes with the audit trail at most 15% slower',
@@ -123,10 +156,22 @@ export async function run(): Promise<void> {
     console.log(
       `\nwrites in the database alone: one correction per transaction, as the service writes it, on one connection`,
     );
-    const [withTrail, withoutTrail] = await correctionTimes(stack.sql, areaIds, switchAreaTriggers);
-    console.log(`correction with the audit trail        p50 ${withTrail.toFixed(3)} ms`);
-    console.log(`correction without it                  p50 ${withoutTrail.toFixed(3)} ms`);
-    console.log(`         with/without p50 ${(withTrail / withoutTrail).toFixed(2)}x`);
+    const [withTrail, withoutTrail, cpuWith, cpuWithout] = await correctionTimes(
+      stack.sql,
+      areaIds,
+      switchAreaTrail,
+    );
+    // The service's own function again, with the outbox's events, for the reads below.
+    await stack.sql.query(await areaHistoryFunction(stack.databaseUrl, true));
+    console.log(
+      `correction with the audit trail        p50 ${withTrail.toFixed(3)} ms, backend CPU ${cpuWith.toFixed(3)} ms`,
+    );
+    console.log(
+      `correction without it                  p50 ${withoutTrail.toFixed(3)} ms, backend CPU ${cpuWithout.toFixed(3)} ms`,
+    );
+    console.log(
+      `         with/without p50 ${(withTrail / withoutTrail).toFixed(2)}x, backend CPU ${(cpuWith / cpuWithout).toFixed(2)}x`,
+    );
     const { rows } = await stack.sql.query('SELECT count(*)::int AS n FROM referential.history');
     console.log(`history now ${rows[0].n} rows`);
     await stack.sql.query('VACUUM ANALYZE referential.history');

@@ -4,7 +4,7 @@ export * from './auth.ts';
 export * from './config.ts';
 export * from './database-errors.ts';
 export * from './db.ts';
-export { EVENTS_WRITTEN_NOTICE } from './commit-gate.ts';
+export { EVENT_NOTICES_SETTING, EVENTS_WRITTEN_NOTICE } from './commit-gate.ts';
 export * from './bulk-writes.ts';
 export * from './migrations.ts';
 export { queryPrepared } from './prepared-statements.ts';
