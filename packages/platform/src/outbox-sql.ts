@@ -116,7 +116,9 @@ export function groupedEventsSelect(schema: string, rows: string, source?: Table
                      (array_agg(w.subject ORDER BY w.row_id))[1] AS subject,
                      (array_agg(w.request_id ORDER BY w.row_id))[1] AS request_id,
                      (array_agg(w.operation ORDER BY w.row_id))[1] AS operation, min(w.row_id) AS first
-                FROM (${eventsOfRows(schema, rows, source)}) w
+                -- Each row's event made apart (\`OFFSET 0\`), so that what is matched with the
+                -- transaction's events holds the event's columns, not the row's images.
+                FROM (SELECT * FROM (${eventsOfRows(schema, rows, source)}) e OFFSET 0) w
                -- A row whose event this transaction already wrote as the row would leave it.
                WHERE NOT EXISTS (SELECT FROM ${s}.events x
                                   WHERE x.xid = pg_current_xact_id() AND x.cause_id IS NULL
