@@ -171,6 +171,8 @@ async function importWith(stack: BenchStack, tree: string, root: string, round: 
     root,
   );
   const token = stack.issuer.sign({ subject: 'bench', permissions: ['referential.gtfs:import'] });
+  // The CPU the import took of Postgres and of the referential: steadier than its time under load.
+  const cpuBefore = { postgres: stack.postgresCpuSeconds(), referential: stack.cpuSeconds(name) };
   const started = process.hrtime.bigint();
   const response = await post(
     `${base}/referential/v1/gtfs/imports?feedId=WRITE`,
@@ -178,6 +180,10 @@ async function importWith(stack: BenchStack, tree: string, root: string, round: 
     feed,
   );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const cpu = {
+    postgres: stack.postgresCpuSeconds() - cpuBefore.postgres,
+    referential: stack.cpuSeconds(name) - cpuBefore.referential,
+  };
   if (response.status !== 200) throw new Error(`${tree} import: ${response.status} ${response.text}`);
   const exported =
     EXPORT && tree === 'this' ? await exportAndFloor(stack, name, base, databaseUrl) : undefined;
@@ -185,7 +191,7 @@ async function importWith(stack: BenchStack, tree: string, root: string, round: 
   // BENCH_GTFS_INSERT_PROFILE=0 leaves the insert's profile out (it takes as long as the import).
   const profile = process.env.BENCH_GTFS_INSERT_PROFILE === '0' ? {} : await insertProfile(databaseUrl);
   const asKnown = await asKnownStationRead(databaseUrl);
-  return { seconds, profile, asKnown, exported };
+  return { seconds, cpu, profile, asKnown, exported };
 }
 
 /**
@@ -251,10 +257,13 @@ export async function run(): Promise<void> {
       for (const [tree, root] of round % 2 === 1 ? trees : [...trees].reverse()) {
         const before = await load();
         const result = await importWith(stack, tree, root, round, feed);
-        const { seconds, profile, asKnown } = result;
+        const { seconds, cpu, profile, asKnown } = result;
         times.get(tree)?.push(seconds);
+        const perStopTime = (cpuSeconds: number) => `${((cpuSeconds / stopTimes) * 1e6).toFixed(1)} µs`;
         console.log(
           `round ${round}, ${tree}: import ${seconds.toFixed(2)} s (${Math.round(stopTimes / seconds)} stop times/s), ` +
+            `CPU Postgres ${cpu.postgres.toFixed(2)} s (${perStopTime(cpu.postgres)} a stop time), ` +
+            `referential ${cpu.referential.toFixed(2)} s (${perStopTime(cpu.referential)}), ` +
             `load ${before} -> ${await load()}`,
         );
         if (Object.keys(profile).length > 0)

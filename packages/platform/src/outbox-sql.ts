@@ -96,6 +96,15 @@ export function oneRowEventsSelect(schema: string, rows: string, source?: TableS
  * The events of history rows `rows` grouped per record, type and permission (ADR 0089): one per
  * record and type however many rows name it, in the order of their first row, less those an
  * earlier statement of the transaction already wrote as they would be.
+ *
+ * A row whose event this transaction already wrote with a first day and version at least its own
+ * is left out before the grouping (ADR 0161), not its group after it: an import's second table
+ * names the records its first one did (a schedule's revisions, its schedule), and its rows are
+ * then neither sorted nor grouped to write nothing. The same events are written: a group is left
+ * out whole exactly when each of its rows is (the earlier event's day and version at least the
+ * group's greatest); a group of which some rows are left out meets that event in the conflict,
+ * which keeps the greatest day and version of the event and of the rows kept, the same as of all
+ * (a row left out is below the event's); and a group none of whose rows is left out is as before.
  */
 export function groupedEventsSelect(schema: string, rows: string, source?: TableSource): string {
   const s = quoteIdent(schema);
@@ -107,16 +116,16 @@ export function groupedEventsSelect(schema: string, rows: string, source?: Table
                      (array_agg(w.subject ORDER BY w.row_id))[1] AS subject,
                      (array_agg(w.request_id ORDER BY w.row_id))[1] AS request_id,
                      (array_agg(w.operation ORDER BY w.row_id))[1] AS operation, min(w.row_id) AS first
-                FROM (${eventsOfRows(schema, rows, source)}) w
+                -- Each row's event made apart (\`OFFSET 0\`), so that what is matched with the
+                -- transaction's events holds the event's columns, not the row's images.
+                FROM (SELECT * FROM (${eventsOfRows(schema, rows, source)}) e OFFSET 0) w
+               -- A row whose event this transaction already wrote as the row would leave it.
+               WHERE NOT EXISTS (SELECT FROM ${s}.events x
+                                  WHERE x.xid = pg_current_xact_id() AND x.cause_id IS NULL
+                                    AND x.aggregatetype = w.aggregate AND x.aggregateid = w.id AND x.type = w.type
+                                    AND (w.valid IS NULL OR x.valid_from >= w.valid)
+                                    AND (w.version IS NULL OR x.record_version >= w.version))
                GROUP BY w.aggregate, w.id, w.type, w.permission, w.link) g
-       -- An event this transaction already wrote that the rows would not change is left alone
-       -- (found at once for all, rather than each locked by the conflict below): an import's
-       -- second table names the records its first one did.
-       WHERE NOT EXISTS (SELECT FROM ${s}.events x
-                          WHERE x.xid = pg_current_xact_id() AND x.cause_id IS NULL
-                            AND x.aggregatetype = g.aggregate AND x.aggregateid = g.id AND x.type = g.type
-                            AND (g.valid IS NULL OR x.valid_from >= g.valid)
-                            AND (g.version IS NULL OR x.record_version >= g.version))
        ORDER BY g.first`;
 }
 

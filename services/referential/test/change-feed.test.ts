@@ -212,6 +212,56 @@ describe('change feed', function () {
     expect(events[1]?.validfrom).to.equal(later);
   });
 
+  it('leaves a many-row statement’s events its transaction already wrote as they stand, and raises or adds the others', async () => {
+    const areas = service.as([AREA_READ, AREA_WRITE]);
+    const [a, b, c] = [await createArea(areas), await createArea(areas), await createArea(areas)];
+    const [ended, after, later] = [daysFromToday(1), daysFromToday(2), daysFromToday(8)];
+    // The third area's period ended before the transaction: it has no event of it.
+    await service.built.deps.db.raw(
+      `UPDATE station_area_states SET effective_to = ? WHERE station_area_id = ? AND effective_to IS NULL`,
+      [ended, c],
+    );
+    const context = {
+      subject: 'feed-test',
+      requestId: `known-${a}`,
+      operation: 'correctStationArea',
+      writes: true,
+    };
+    await withRequestContext(context, () =>
+      service.built.deps.db.transaction(async (trx) => {
+        // One statement each: the first two areas' events, from the day after their periods' end.
+        for (const id of [a, b])
+          await trx.raw(
+            `UPDATE station_area_states SET effective_to = ? WHERE station_area_id = ? AND effective_to IS NULL`,
+            [ended, id],
+          );
+        // One statement of many rows: the first area's from that day (known) and from a later one
+        // (raises it), the second's from that day (known), the third's (new).
+        const periods = (await trx.raw(
+          `INSERT INTO station_area_states (station_area_id, status, accessible, max_vehicle_length_m,
+              max_vehicle_height_m, vehicle_categories, effective_from, effective_to, created_by, updated_by)
+           SELECT s.station_area_id, 'ACTIVE', s.accessible, s.max_vehicle_length_m, s.max_vehicle_height_m,
+                  s.vehicle_categories, p.starts::date, p.ends::date, 'test', 'test'
+             FROM (VALUES (?::uuid, ?, ?), (?::uuid, ?, NULL), (?::uuid, ?, NULL), (?::uuid, ?, NULL))
+                  p (area, starts, ends)
+             JOIN station_area_states s ON s.station_area_id = p.area AND s.effective_to = ?`,
+          [a, after, daysFromToday(3), a, later, b, after, c, after, ended],
+        )) as { rowCount: number };
+        expect(periods.rowCount).to.equal(4);
+      }),
+    );
+
+    const subjects = [a, b, c].map((id) => `station-area/${id}`).join(',');
+    const events = (await eventsOf(subjects, service.as([EVENTS_READ, AREA_READ]), 6)).filter(
+      (e) => e.requestid === context.requestId,
+    );
+    expect(events.map((e) => [e.subject, e.validfrom])).to.deep.equal([
+      [`station-area/${a}`, later],
+      [`station-area/${b}`, after],
+      [`station-area/${c}`, after],
+    ]);
+  });
+
   it('emits nothing for a dry run or a write refused, and never a payout detail', async () => {
     const { id } = await registerCarrier(staff);
     const dryRun = await staff.post(`/referential/v1/carriers/${id}/activation`, undefined, {
