@@ -131,7 +131,10 @@ describe('events of the parts a board reads', function () {
     const id = await publishedTrip(staff, line, '22:00', '22:40');
     const calendarId = await createCalendar(staff, ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN']);
     const dryRun = { headers: { prefer: 'dry-run' } };
-    const before = { schedule: await typesOf(`schedule/${id}`), calendar: await typesOf(`calendar/${calendarId}`) };
+    const before = {
+      schedule: await typesOf(`schedule/${id}`),
+      calendar: await typesOf(`calendar/${calendarId}`),
+    };
     const writes = [
       await staff.post(
         `/referential/v1/schedules/${id}/day-of-changes`,

@@ -83,6 +83,9 @@ function createFakeRegistry() {
       if (!reachable) throw registryErrors.referentialUnavailable('down');
       return stepFree.get(`${areaId}|${date}`) ?? [];
     },
+    async events(after) {
+      return { data: [], next: after ?? null };
+    },
     async checkHealth() {},
     circuitState: 'closed',
   };
