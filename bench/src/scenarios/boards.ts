@@ -287,8 +287,10 @@ async function followTurn(bench: FollowBench, { mode, what }: (typeof FOLLOW_MOD
     urls: [...urls, ...urls].toSorted(() => Math.random() - 0.5),
     headers: bench.headers,
   };
-  // The boards of every area read a few seconds first: what siv keeps is what the screens read.
-  await fixedRate(target, RATE, sized(3, 1));
+  // The boards of every area read for 10 s first, in both ways: what siv keeps is what the
+  // screens read, and a replica following the feed has read it from its oldest event (the
+  // seed's tens of thousands of events, at a start only).
+  await fixedRate(target, RATE, sized(10, 1));
   const calls = async () => {
     const text = await (await fetch(`${stack.managementUrl('siv')}/actuator/prometheus`)).text();
     return counterSum(text, 'upstream_requests_seconds_count', 'upstream="referential"');
