@@ -9,6 +9,11 @@
  * a trip of today, through the gateway) every second, each of which changes the calls' version
  * and so every board computed after it. Target: p99 under 50 ms in both, nothing refused. The
  * referential, rules, siv and the gateway run as processes of their own.
+ *
+ * Then the two ways siv learns that calls changed (ADR 0159), in turns (recheck, feed, recheck,
+ * feed), siv restarted in each: the boards straight from siv at the same rate and a day-of change
+ * each second, each change's delay from its commit (its 201) until a board of its area shows it,
+ * siv's requests to the registry a second, and the registry's and Postgres's CPU a second.
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -171,6 +176,174 @@ async function closuresAndMessages(stack: Awaited<ReturnType<typeof startBenchSt
   await message('BENCH-NETWORK', { type: 'NETWORK', subjects: {} }, 'INFO');
   for (let a = 1; a <= AREAS; a += 10)
     await message(`BENCH-BA${a}`, { type: 'STATION_AREA', subjects: { stationArea: `BA${a}` } }, 'WARNING');
+}
+
+/** How siv learns that an area's calls changed, as each turn of the comparison runs it (ADR 0159). */
+const FOLLOW_MODES = [
+  { mode: 'recheck', what: 'recheck: every kept area asked once per BOARD_CALLS_RECHECK_MS (1 s)' },
+  {
+    mode: 'feed',
+    what: 'feed: the registry feed read every BOARD_FEED_POLL_MS (250 ms), safety recheck 30 s',
+  },
+] as const;
+
+/** The sum of every sample of a Prometheus counter whose line holds `label` (0 when none). */
+function counterSum(text: string, name: string, label: string): number {
+  return text
+    .split('\n')
+    .filter((l) => l.startsWith(name) && l.includes(label))
+    .reduce((sum, l) => sum + Number(l.slice(l.lastIndexOf(' ') + 1)), 0);
+}
+
+/** What the comparison of the two ways needs of the run. */
+interface FollowBench {
+  stack: Awaited<ReturnType<typeof startBenchStack>>;
+  gateway: string;
+  sivEnv: Record<string, string>;
+  headers: Record<string, string>;
+  /** Each area's number (`BA<n>`) with a point of it. */
+  pointOf: Map<number, string>;
+  /** Every trip's schedule, area and departure minute. */
+  trips: { id: string; area: number; minute: number }[];
+  seconds: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
+
+/**
+ * A day-of change each second, one after the other, each of a trip leaving within the next
+ * 5 to 45 minutes (on the board of now): its delay from the 201 (the commit is before it) until
+ * the board of a point of its area at the instant read before it (straight from siv) differs.
+ */
+async function changesTimed(bench: FollowBench, siv: string, until: number) {
+  const delays: number[] = [];
+  let lost = 0;
+  const used = new Set<string>();
+  while (performance.now() < until) {
+    const started = performance.now();
+    const now = new Date();
+    const local = new Intl.DateTimeFormat('en-GB', {
+      timeZone: TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(now);
+    const [h = 0, m = 0] = local.split(':').map(Number);
+    const minute = h * 60 + m;
+    const near = bench.trips.filter(
+      (t) => t.minute >= minute + 5 && t.minute <= minute + 45 && !used.has(t.id),
+    );
+    const trip = near[Math.floor(Math.random() * near.length)];
+    if (!trip) break;
+    used.add(trip.id);
+    const board = `${siv}/siv/v1/display-points/${bench.pointOf.get(trip.area)}/board?at=${encodeURIComponent(now.toISOString())}`;
+    const readout = async () =>
+      JSON.stringify(
+        ((await (await fetch(board, { headers: bench.headers })).json()) as { readout: unknown }).readout,
+      );
+    const before = await readout();
+    const response = await fetch(`${bench.gateway}/referential/v1/schedules/${trip.id}/day-of-changes`, {
+      method: 'POST',
+      headers: { ...bench.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        serviceDate: new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now),
+        type: 'DELAY',
+        sequence: 1,
+        announcedTime: timeOfDay((trip.minute + 3 + (delays.length % 9)) % 1440),
+        reason: 'bench',
+      }),
+    });
+    await response.arrayBuffer();
+    const committed = performance.now();
+    if (response.status !== 201) throw new Error(`day-of change: ${response.status}`);
+    for (;;) {
+      if ((await readout()) !== before) {
+        delays.push(performance.now() - committed);
+        break;
+      }
+      if (performance.now() - committed > 10_000) {
+        lost += 1;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 - (performance.now() - started))));
+  }
+  return { delays: delays.toSorted((a, b) => a - b), lost };
+}
+
+/** One turn of the comparison: siv restarted in `mode`, measured over `bench.seconds`. */
+async function followTurn(bench: FollowBench, { mode, what }: (typeof FOLLOW_MODES)[number]) {
+  const { stack } = bench;
+  await stack.signal('siv', 'SIGTERM');
+  const siv = await stack.startProcess('siv', 'services/siv/src/main.ts', {
+    ...bench.sivEnv,
+    BOARD_CALLS_FOLLOW: mode,
+  });
+  const urls = [...bench.pointOf.values()].map((id) => `${siv}/siv/v1/display-points/${id}/board`);
+  const target = {
+    url: urls[0] as string,
+    urls: [...urls, ...urls].toSorted(() => Math.random() - 0.5),
+    headers: bench.headers,
+  };
+  // The boards of every area read for 10 s first, in both ways: what siv keeps is what the
+  // screens read, and a replica following the feed has read it from its oldest event (the
+  // seed's tens of thousands of events, at a start only).
+  await fixedRate(target, RATE, sized(10, 1));
+  const calls = async () => {
+    const text = await (await fetch(`${stack.managementUrl('siv')}/actuator/prometheus`)).text();
+    return counterSum(text, 'upstream_requests_seconds_count', 'upstream="referential"');
+  };
+  const from = {
+    calls: await calls(),
+    referential: stack.cpuSeconds('referential'),
+    postgres: stack.postgresCpuSeconds(),
+    at: performance.now(),
+  };
+  const [boards, changes] = await Promise.all([
+    fixedRate(target, RATE, bench.seconds),
+    changesTimed(bench, siv, performance.now() + bench.seconds * 1000),
+  ]);
+  const elapsed = (performance.now() - from.at) / 1000;
+  const perSecond = (value: number) => (value / elapsed).toFixed(2);
+  console.log(`calls followed by ${what}`);
+  console.log(
+    `${''.padEnd(48)} siv → registry ${perSecond((await calls()) - from.calls)} requests/s; CPU s/s: referential ${perSecond(stack.cpuSeconds('referential') - from.referential)}, postgres ${perSecond(stack.postgresCpuSeconds() - from.postgres)}`,
+  );
+  console.log(
+    `${''.padEnd(48)} change → board: p50 ${percentile(changes.delays, 50).toFixed(0)} ms, p99 ${percentile(changes.delays, 99).toFixed(0)} ms, max ${(changes.delays.at(-1) ?? Number.NaN).toFixed(0)} ms over ${changes.delays.length} changes, ${changes.lost} not shown in 10 s; load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(formatResult(`boards straight from siv, ${RATE}/s (${mode})`, boards));
+}
+
+/** The trips of the seed with their area, and a point of each area, for `followTurn`. */
+async function followBench(
+  stack: Awaited<ReturnType<typeof startBenchStack>>,
+  rest: Omit<FollowBench, 'stack' | 'pointOf' | 'trips'>,
+): Promise<FollowBench> {
+  const points = await stack.sql.query<{ area: string; id: string }>(
+    `SELECT DISTINCT ON (station_area_code) station_area_code AS area, id FROM siv.display_points
+      ORDER BY station_area_code, code`,
+  );
+  const trips = await stack.sql.query<{ id: string; code: string; minute: number }>(
+    `SELECT s.id, s.code, t.departure_minute AS minute FROM referential.schedules s
+       JOIN referential.schedule_revisions r ON r.schedule_id = s.id
+       JOIN referential.stop_times t ON t.revision_id = r.id AND t.sequence = 1`,
+  );
+  return {
+    stack,
+    ...rest,
+    pointOf: new Map(points.rows.map((p) => [Number(p.area.slice(2)), p.id])),
+    trips: trips.rows.map((t) => ({
+      id: t.id,
+      area: Number(/^A(\d+)K/.exec(t.code)?.[1]),
+      minute: t.minute,
+    })),
+  };
 }
 
 export async function run(): Promise<void> {
@@ -349,6 +522,11 @@ export async function run(): Promise<void> {
         );
       }
     }
+
+    // The two ways siv follows the calls' changes, in turns (ADR 0159). Not judged.
+    const follow = await followBench(stack, { gateway, sivEnv, headers, seconds });
+    for (let turn = 0; turn < sized(2, 1); turn += 1)
+      for (const mode of FOLLOW_MODES) await followTurn(follow, mode);
 
     // A replica started while the screens keep asking (ADR 0104, 0110): siv stopped and started
     // again, without its warm-up and then with it, and the first boards it answers (straight

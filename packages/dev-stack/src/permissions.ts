@@ -7,12 +7,18 @@ import { CORE_SCHEMA, load } from 'js-yaml';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const OPENAPI_DIR = path.join(REPO_ROOT, 'openapi');
 
-/** What siv's client may ask: the location checks of display points, the boards' calls and boarding closures. */
+/** What siv's client may ask: the location checks of display points, the boards' calls (and the feed of their changes) and boarding closures. */
 export const SIV_CLIENT_PERMISSIONS: readonly string[] = [
   'referential.station-areas:read',
   'referential.bays:read',
   'referential.schedules:read',
   'referential.stations:read',
+  // The registry's change feed, and the families of the records a board's calls are made of
+  // whose events it serves (BOARD_CALLS_FOLLOW=feed, ADR 0159).
+  'referential.events:read',
+  'referential.lines:read',
+  'referential.destinations:read',
+  'referential.calendars:read',
   'rules.rules:read',
   'rules.rules:resolve',
 ];

@@ -6,6 +6,7 @@
 import { changesRoutes, type ChangeFamily, type Database } from '@transport/platform';
 import { authorizationErrors } from './authorizations/authorizations.errors.ts';
 import { bayErrors } from './bays/bays.errors.ts';
+import { calendarErrors } from './calendars/calendars.errors.ts';
 import { carrierErrors } from './carriers/carriers.errors.ts';
 import { checkpointErrors } from './checkpoints/checkpoints.errors.ts';
 import { coordinationErrors } from './coordinations/coordinations.errors.ts';
@@ -136,10 +137,18 @@ export const referentialChangeFamilies = {
     parts: {
       schedule_revisions: 'schedule_id',
       schedule_exceptions: 'schedule_id',
+      // A trip's day-of changes: what the boards show of it on a day (ADR 0159).
+      day_of_changes: 'schedule_id',
       // A schedule's stop times belong to its revisions.
       stop_times: { column: 'revision_id', through: 'schedule_revisions' },
     },
     notFound: scheduleErrors.scheduleNotFound,
+  },
+  // The days a schedule runs (ADR 0159): a calendar's exceptions and their dates belong to it.
+  listCalendarChanges: {
+    table: 'service_calendars',
+    parts: { calendar_exceptions: 'calendar_id', calendar_exception_dates: 'calendar_id' },
+    notFound: calendarErrors.calendarNotFound,
   },
 } satisfies Record<string, ChangeFamily>;
 

@@ -34,6 +34,21 @@ export const sivEnvSchema = z.object({
    */
   BOARD_CALLS_RECHECK_MS: milliseconds.default(1_000),
   /**
+   * How siv learns that an area's calls changed (ADR 0159). `recheck`: it asks every kept area's
+   * tag once per BOARD_CALLS_RECHECK_MS. `feed`: it follows the registry's change feed (a read
+   * every BOARD_FEED_POLL_MS), asks again at once the areas whose calls name a changed record,
+   * and rechecks the rest only once per BOARD_FEED_RECHECK_MS, for what the feed holds back.
+   */
+  BOARD_CALLS_FOLLOW: z.enum(['recheck', 'feed']).default('recheck'),
+  /** With BOARD_CALLS_FOLLOW=feed: how long after a poll of the registry's feed the next is read. */
+  BOARD_FEED_POLL_MS: milliseconds.min(10).default(250),
+  /**
+   * With BOARD_CALLS_FOLLOW=feed: the kept calls' bound in place of BOARD_CALLS_RECHECK_MS, the
+   * longest a change the feed holds back (behind a long import) or does not name takes to reach
+   * the boards.
+   */
+  BOARD_FEED_RECHECK_MS: milliseconds.min(1).default(30_000),
+  /**
    * How long after a board last read an area's calls (and step-free bays) siv keeps rechecking
    * them in the background ahead of their bound, so that the next board finds them within it
    * (ADR 0104, 0110): about one conditional read a second per area read within it, whatever the

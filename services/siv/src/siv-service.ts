@@ -16,6 +16,7 @@ import {
 } from '@transport/platform';
 import { boardRoutes } from './boards/boards.routes.ts';
 import { createBoardService, DISPLAYS_CHANNEL, type KnownDisplay } from './boards/boards.service.ts';
+import { followCallsFeed } from './boards/calls-feed.ts';
 import { mountScreenPages } from './boards/screen-page.ts';
 import { createDisplayMessageRepository } from './display-messages/display-messages.repository.ts';
 import { displayMessageRoutes } from './display-messages/display-messages.routes.ts';
@@ -107,6 +108,7 @@ export const sivService: ServiceDefinition<Operations> = {
       points: createDisplayPointPort(repos.points),
     };
     const messages = createDisplayMessageService(deps.db, repos.messages, displays, now);
+    const following = config.BOARD_CALLS_FOLLOW === 'feed';
     const services = {
       messages,
       profiles: createDisplayProfileService(deps.db, repos.profiles, ports.points, displays.invalidate),
@@ -127,7 +129,8 @@ export const sivService: ServiceDefinition<Operations> = {
         closures: createBoardingClosures({ rules, registry, metrics: deps.metrics }),
         metrics: deps.metrics,
         timeZone: deps.clock.timeZone,
-        recheckMs: config.BOARD_CALLS_RECHECK_MS,
+        // Following the feed, the recheck is the slow safety net (ADR 0159).
+        recheckMs: following ? config.BOARD_FEED_RECHECK_MS : config.BOARD_CALLS_RECHECK_MS,
         keepFreshMs: config.BOARD_KEEP_FRESH_MS,
         waitMs: config.BOARD_WAIT_MS,
         now,
@@ -175,6 +178,14 @@ export const sivService: ServiceDefinition<Operations> = {
       deps.logger.info({ ...warmed, ms: Math.round(performance.now() - warming) }, 'boards warmed up');
     }
     services.boards.start();
+    // The registry's change feed, followed when the boards follow it (ADR 0159).
+    const callsFeed = followCallsFeed({
+      registry,
+      changed: services.boards.callsChanged,
+      pollMs: config.BOARD_FEED_POLL_MS,
+      logger: deps.logger,
+    });
+    if (following) callsFeed.start();
     deliveries.start();
     // The change feed (ADR 0065): its sources from the contract, its scheduled work started.
     const feed = await createEventFeed(deps.db, {
@@ -198,6 +209,7 @@ export const sivService: ServiceDefinition<Operations> = {
       close: async () => {
         await webhooks.stop();
         await deliveries.stop();
+        await callsFeed.stop();
         services.boards.stop();
         await feed.stop();
         await displays.stop();

@@ -8663,6 +8663,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/referential/v1/calendars/{id}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the changes of a service calendar
+     * @description Every write to the calendar and to its exceptions, as the audit trail recorded it in the
+     *     write's own transaction, newest first and paged: when, who (the token's subject), the
+     *     request id, the operation, and each changed field before and after. Its creation lists
+     *     the fields it was given. The same permission as reading the calendar.
+     *
+     *     Use instead: `getCalendar` for the calendar itself as it stands;
+     *     `listCalendarExceptions` for its exceptions in force.
+     *
+     *     Refusals: 404 `calendar-not-found` for an id no calendar ever had.
+     */
+    get: operations['listCalendarChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/referential/v1/calendars/{id}/exceptions': {
     parameters: {
       query?: never;
@@ -25050,6 +25085,45 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Calendar'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listCalendarChanges: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the changes, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangePage'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -91,7 +91,37 @@ export interface BoardServiceOptions {
 interface CallsAnswer {
   etag: string | undefined;
   calls: TimedCall[];
+  /**
+   * The subjects of the registry's events that may change them (ADR 0159): the area, and the
+   * schedules, stations and bays its calls name (`schedule/<id>` ...).
+   */
+  names: ReadonlySet<string>;
 }
+
+/** The subjects of the registry's events an area's calls are made of (`callsChanged`). */
+function namesOf(areaId: string, calls: readonly TimedCall[]): Set<string> {
+  const names = new Set([`station-area/${areaId}`]);
+  for (const call of calls) {
+    names.add(`schedule/${call.scheduleId}`);
+    names.add(`station/${call.stationId}`);
+    if (call.bayId !== null) names.add(`bay/${call.bayId}`);
+  }
+  return names;
+}
+
+/**
+ * The records of the registry whose change may change an area's calls though no call names them
+ * (a schedule or station starting to serve it, a line's name, a calendar's days): an event of
+ * one that no kept calls name has every kept area's tag asked (ADR 0159).
+ */
+const PLACED_BY_THE_REGISTRY = new Set([
+  'schedule',
+  'station',
+  'line',
+  'itinerary',
+  'destination',
+  'calendar',
+]);
 /** Calls as a board reads them: with when the registry last confirmed them. */
 interface KnownCalls extends CallsAnswer {
   confirmedAt: number;
@@ -136,7 +166,8 @@ export function createBoardService(options: BoardServiceOptions) {
       const [areaId, serviceDate] = key.split('|') as [string, string];
       const answer = await registry.stationCalls(areaId, serviceDate, last?.etag);
       if (answer === undefined && last) return last;
-      return { etag: answer?.etag, calls: timedCalls(serviceDate, answer?.calls ?? [], timeZone) };
+      const calls = timedCalls(serviceDate, answer?.calls ?? [], timeZone);
+      return { etag: answer?.etag, calls, names: namesOf(areaId, calls) };
     },
     // The kept calls rechecked ahead, one question per day for every area (ADR 0110): the areas
     // whose tag moved are then read again one by one.
@@ -231,7 +262,7 @@ export function createBoardService(options: BoardServiceOptions) {
       // A replay asks the registry for the calls as known then, and keeps nothing.
       const answer = await registry.stationCalls(areaId, serviceDate, undefined, {}, asKnownAt);
       const calls = timedCalls(serviceDate, answer?.calls ?? [], timeZone);
-      return { etag: answer?.etag, calls, confirmedAt: now(), stale: false };
+      return { etag: answer?.etag, calls, names: new Set(), confirmedAt: now(), stale: false };
     }
     const read = known.read(`${areaId}|${serviceDate}`);
     if (read.fresh) return { ...read.fresh.value, confirmedAt: read.fresh.confirmedAt, stale: false };
@@ -428,6 +459,35 @@ export function createBoardService(options: BoardServiceOptions) {
   let ticker: NodeJS.Timeout | undefined;
 
   /**
+   * The registry announced changes of these records (its feed's subjects, ADR 0159): the calls
+   * (and step-free bays) of every kept area and day whose calls name one are asked again now, in
+   * the background; a board-relevant record no kept calls name has every kept area's tag asked
+   * at once (`checkStationCallVersions`), and the areas whose tag moved read again. Answers how
+   * many areas and days were asked again, and whether every tag was asked.
+   */
+  function callsChanged(subjects: Iterable<string>): { areas: number; everyArea: boolean } {
+    const changed = new Set(subjects);
+    if (changed.size === 0) return { areas: 0, everyArea: false };
+    const named = new Set<string>();
+    const keys: string[] = [];
+    for (const [key, entry] of known.kept()) {
+      const names = [...changed].filter((subject) => entry.value.names.has(subject));
+      if (names.length === 0) continue;
+      keys.push(key);
+      for (const name of names) named.add(name);
+    }
+    known.recheckNow(keys);
+    // A bay's step-free capability is its own record's: its area's bays are asked again too.
+    if ([...named].some((subject) => subject.startsWith('bay/') || subject.startsWith('station-area/')))
+      stepFree.recheckNow(keys);
+    const unplaced = [...changed].some(
+      (subject) => !named.has(subject) && PLACED_BY_THE_REGISTRY.has(subject.split('/')[0] as string),
+    );
+    if (unplaced) known.refreshAhead(true);
+    return { areas: keys.length, everyArea: unplaced };
+  }
+
+  /**
    * Computes the boards of `pointIds` now, `WARM_UP_CONCURRENCY` at a time, starting none once
    * `budgetMs` have passed: what a board asks (its area, bay, calls, step-free bays, closures,
    * point and profile) is then kept, and kept fresh, for the first screens. A board refused or
@@ -466,6 +526,7 @@ export function createBoardService(options: BoardServiceOptions) {
       return (await boardAt(pointId, instant)).board;
     },
     boardAt,
+    callsChanged,
     refreshAhead,
     warmUp,
     /** Ticks `refreshAhead` a tenth of the recheck period apart (50 ms at least), unless keeping fresh is off. */

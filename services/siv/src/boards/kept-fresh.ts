@@ -66,7 +66,10 @@ export function keptFresh<T>(options: KeptFreshOptions<T>) {
 
   /** Makes `asking` the key's recheck until it settles: the boards past the bound share it. */
   function pend(key: string, asking: Promise<Kept<T>>): Promise<Kept<T>> {
-    const shared = asking.finally(() => pending.delete(key));
+    // Only its own: a recheck asked again after it (`recheckNow`) took its place.
+    const shared: Promise<Kept<T>> = asking.finally(() => {
+      if (pending.get(key) === shared) pending.delete(key);
+    });
     pending.set(key, shared);
     return shared;
   }
@@ -94,6 +97,29 @@ export function keptFresh<T>(options: KeptFreshOptions<T>) {
   }
 
   return {
+    /** Every answer kept, with its key (the least recently read last). */
+    kept: () => kept.entries(),
+    /**
+     * Asks again now, in the background, each of these keys' answers (a change announced there,
+     * ADR 0159); the boards meanwhile read what is kept. A recheck already on its way may have
+     * been asked before the change: the key is asked once more after it.
+     */
+    recheckNow(keys: Iterable<string>): number {
+      let started = 0;
+      for (const key of keys) {
+        if (!kept.has(key)) continue;
+        const running = pending.get(key);
+        const asking = running
+          ? running.then(
+              () => askOne(key),
+              () => askOne(key),
+            )
+          : askOne(key);
+        pend(key, asking).catch(() => undefined);
+        started += 1;
+      }
+      return started;
+    },
     /** The key's answer for a board now: kept within its bound, else the recheck to wait for. */
     read(key: string): KeptRead<T> {
       const last = kept.get(key);
@@ -108,14 +134,16 @@ export function keptFresh<T>(options: KeptFreshOptions<T>) {
      * (ADR 0110): the keys then keep one pace, and the upstream is asked about once per bound
      * for all of them instead of once per key. A failed recheck changes nothing: the boards
      * past the bound ask again, and are answered as when the upstream cannot be asked.
+     * `everyone`: every answer read within `keepFreshMs` is due now, whatever its age (a change
+     * announced that siv cannot place, ADR 0159).
      */
-    refreshAhead(): number {
+    refreshAhead(everyone = false): number {
       const at = now();
       const read: { key: string; value: T }[] = [];
       const due: string[] = [];
       for (const [key, entry] of kept.entries()) {
-        if (at - entry.readAt >= options.keepFreshMs || pending.has(key)) continue;
-        if (at - entry.confirmedAt >= options.maxAgeMs * REFRESH_AT) due.push(key);
+        if (at - entry.readAt >= options.keepFreshMs || (!everyone && pending.has(key))) continue;
+        if (everyone || at - entry.confirmedAt >= options.maxAgeMs * REFRESH_AT) due.push(key);
         read.push({ key, value: entry.value });
       }
       if (due.length === 0) return 0;

@@ -58,6 +58,12 @@ export interface RegistryCalls {
   calls: RegistryCall[];
 }
 
+/** A page of the registry's change feed (the fields siv reads). */
+export interface RegistryEvents {
+  data: { subject: string | null }[];
+  next: string | null;
+}
+
 /** A bay as the registry describes it (the fields siv reads). */
 export interface RegistryBay {
   id: string;
@@ -126,6 +132,11 @@ export interface ReferentialClient {
    * none. With `asKnownAt`, its code as the registry knew it at that instant.
    */
   stationCode(stationId: string, propagation?: Propagation, asKnownAt?: string): Promise<string>;
+  /**
+   * One page of the registry's change feed after `after` (from the oldest event kept when
+   * undefined): each event's subject (`schedule/<id>`), and the cursor to read on from (ADR 0159).
+   */
+  events(after: string | undefined, size: number): Promise<RegistryEvents>;
   /** Resolves when referential answers an authenticated call; for /actuator/health. */
   checkHealth(): Promise<void>;
   readonly circuitState: CircuitState;
@@ -262,6 +273,12 @@ export function createReferentialClient(options: ReferentialClientOptions): Refe
         'station-not-found',
       );
       return answer.found ? answer.body.code : stationId;
+    },
+
+    async events(after, size) {
+      const query = new URLSearchParams({ size: String(size), ...(after ? { after } : {}) });
+      const answer = await read<RegistryEvents>(`/referential/v1/events?${query}`);
+      return answer.found ? answer.body : { data: [], next: after ?? null };
     },
 
     checkHealth: () => upstream.probe('/referential/v1/station-areas?size=0'),

@@ -83,6 +83,9 @@ function createFakeRegistry() {
       if (!reachable) throw registryErrors.referentialUnavailable('down');
       return stepFree.get(`${areaId}|${date}`) ?? [];
     },
+    async events(after) {
+      return { data: [], next: after ?? null };
+    },
     async checkHealth() {},
     circuitState: 'closed',
   };
@@ -568,6 +571,47 @@ describe('the calls a board is made of', () => {
       false,
       false,
       true,
+    ]);
+    expect(registry.asked).to.have.length(3);
+  });
+
+  it('asks again at once the areas whose calls name a record the feed announced, and every tag for one no calls name', async () => {
+    const { registry, boards } = setUp({
+      recheckMs: 30_000,
+      waitMs: 50,
+      points: [
+        point(),
+        point({ id: 'point-2', code: 'WEST', location: { stationAreaCode: 'WEST', bayCode: null } }),
+      ],
+    });
+    const settled = () => new Promise((resolve) => setImmediate(resolve));
+    registry.setCalls(day, [registryCall('08:30')]);
+    registry.setCalls(
+      day,
+      [registryCall('08:40', { lineCode: 'W1', stationId: 'station-west', bayId: null })],
+      'area-west',
+    );
+    await boards.board('point-1', iso(at('08:00')));
+    await boards.board('point-2', iso(at('08:00')));
+    expect(registry.asked).to.have.length(2);
+
+    // A day-of change of the west area's trip: its calls alone are read again, within the bound.
+    registry.setCalls(day, [registryCall('08:40', { lineCode: 'W1', callStatus: 'CANCELLED' })], 'area-west');
+    expect(boards.callsChanged(['schedule/trip-08:40-W1', 'carrier/c-1'])).to.deep.equal({
+      areas: 1,
+      everyArea: false,
+    });
+    await settled();
+    expect(registry.asked.slice(2)).to.deep.equal([{ areaId: 'area-west', serviceDate: day, etag: '"v1"' }]);
+    expect(registry.versionsAsked).to.deep.equal([]);
+    expect((await boards.board('point-2', iso(at('08:00')))).rows[0]?.cancelled).to.equal(true);
+
+    // A schedule no kept calls name (it may start serving an area): every tag in one question,
+    // and no area whose tag stands read again.
+    expect(boards.callsChanged(['schedule/a-new-trip'])).to.deep.equal({ areas: 0, everyArea: true });
+    await settled();
+    expect(registry.versionsAsked.map((q) => [...q.areaIds].sort())).to.deep.equal([
+      ['area-north', 'area-west'],
     ]);
     expect(registry.asked).to.have.length(3);
   });
