@@ -10,7 +10,12 @@ import { gunzipSync } from 'node:zlib';
 import { expect } from 'chai';
 import { daysFromToday, type ApiClient, type TestService } from '@transport/platform/testing';
 import { startReferential } from './fixtures.ts';
-import { NETWORK_PERMISSIONS, createLineWithItinerary, createStation, publishedTrip } from './network-fixtures.ts';
+import {
+  NETWORK_PERMISSIONS,
+  createLineWithItinerary,
+  createStation,
+  publishedTrip,
+} from './network-fixtures.ts';
 
 const DATE = daysFromToday(1);
 
@@ -31,7 +36,11 @@ function rawGet(client: ApiClient, path: string, headers: Record<string, string>
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }),
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            bytes: Buffer.concat(chunks),
+          }),
         );
         response.on('error', reject);
       },
@@ -50,7 +59,10 @@ describe('station calls sent compressed to a client that takes gzip', () => {
     this.timeout(60_000);
     service = await startReferential();
     staff = service.as(NETWORK_PERMISSIONS);
-    const line = await createLineWithItinerary(staff, [await createStation(staff), await createStation(staff)]);
+    const line = await createLineWithItinerary(staff, [
+      await createStation(staff),
+      await createStation(staff),
+    ]);
     for (let hour = 5; hour < 23; hour += 1) {
       const at = String(hour).padStart(2, '0');
       await publishedTrip(staff, line, `${at}:10`, `${at}:40`);
