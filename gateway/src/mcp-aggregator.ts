@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest, type Agent } from 'node:http';
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   SubscribeRequestSchema,
   UnsubscribeRequestSchema,
@@ -27,6 +27,7 @@ import {
   callOperation,
   injectTraceContext,
   resourceCatalog,
+  requestServer,
   resourceSubscriptions,
   serveResources,
   serveTools,
@@ -235,7 +236,7 @@ export function createMcpAggregator(options: McpAggregatorOptions) {
     baseUrl: string,
     session?: string,
   ): Server {
-    const server = new Server(
+    const server = requestServer(
       { name: 'transport-platform', version: options.version },
       { capabilities: { tools: { listChanged: true }, resources: { subscribe: true } }, instructions },
     );

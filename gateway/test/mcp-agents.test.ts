@@ -3,6 +3,7 @@
  * client: the toolsets of a session, read-only mode, resources, and dry runs of changing tools
  * (and of HTTP operations under `Prefer: dry-run`).
  */
+import Ajv from 'ajv';
 import { expect } from 'chai';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -38,6 +39,7 @@ describe('MCP for agents through the gateway', () => {
       code: `${prefix}${Date.now()}`,
       name: 'Dry',
     });
+    expect(area.status, area.text).to.equal(201);
     return { staff, areaId: area.body.id as string };
   }
 
@@ -202,6 +204,39 @@ describe('MCP for agents through the gateway', () => {
         .catch((error: { code: number }) => error);
       expect(outside).to.include({ code: -32602 });
       await some.close();
+    });
+
+    it('answers every tool call with the one JSON Schema validator of the process, building none per call', async () => {
+      const { staff, areaId } = await newArea('AJV');
+      const bay = await staff.post('/referential/v1/bays', {
+        stationAreaId: areaId,
+        code: 'A1',
+        position: 1,
+      });
+      expect(bay.status, bay.text).to.equal(201);
+      const client = await connectMcp(
+        `${platform.gateway.url}/mcp?toolsets=referential.bays`,
+        mintToken([BAY_READ]),
+      );
+      // Each Ajv instance compiles its meta-schemas as it is made: counted while the calls run.
+      const made = Ajv.prototype as unknown as { _addDefaultMetaSchema(this: unknown): void };
+      const original = made._addDefaultMetaSchema;
+      let built = 0;
+      made._addDefaultMetaSchema = function (this: unknown) {
+        built += 1;
+        original.call(this);
+      };
+      try {
+        for (let call = 0; call < 5; call += 1) {
+          const read = await client.callTool({ name: 'getBay', arguments: { id: bay.body.id } });
+          expect(read.isError, JSON.stringify(read.content)).to.not.equal(true);
+          expect(read.structuredContent).to.include({ id: bay.body.id, code: 'A1' });
+        }
+      } finally {
+        made._addDefaultMetaSchema = original;
+      }
+      expect(built, 'JSON Schema validators built for 5 tool calls').to.equal(0);
+      await client.close();
     });
 
     it('read-only mode lists and calls only the tools that change nothing', async () => {

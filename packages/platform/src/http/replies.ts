@@ -18,6 +18,12 @@ export interface Reply {
    * UTF-8 bytes when the same document is sent many times (no encoding per answer).
    */
   jsonText?: string | Buffer;
+  /**
+   * `jsonText` compressed with gzip, kept with it: sent instead, with `Content-Encoding: gzip`,
+   * to a request whose `Accept-Encoding` takes gzip. A large answer read again and again leaves
+   * in a tenth of the bytes, without compressing it at each read.
+   */
+  gzipped?: Buffer;
   /** A body written as it is produced (a file export), with its media type. */
   stream?: { mediaType: string; body: Readable };
   headers?: Record<string, string>;
@@ -29,7 +35,8 @@ export const ok = (body: unknown): Reply => ({ status: 200, body });
  * large answers that Postgres assembles itself. Responses are still checked against the
  * contract when response validation is on (tests).
  */
-export const okJsonText = (jsonText: string | Buffer): Reply => ({ status: 200, jsonText });
+export const okJsonText = (jsonText: string | Buffer, gzipped?: Buffer): Reply =>
+  gzipped ? { status: 200, jsonText, gzipped } : { status: 200, jsonText };
 /**
  * 200 with a body streamed as it is produced (an archive of many megabytes is never held
  * whole). Headers leave with the first bytes: refuse before streaming; a failure afterwards
@@ -102,9 +109,16 @@ export function sendReply(res: Response, reply: Reply, validating: boolean): voi
     // A failure once bytes are out breaks the connection off (pipeline destroys the response).
     pipeline(reply.stream.body, res, () => undefined);
   } else if (reply.jsonText !== undefined) {
+    const gzipped = gzippedFor(res, reply);
+    if (gzipped) {
+      res.setHeader('Content-Encoding', 'gzip');
+      // The validator checks the document that goes through res.json; the bytes sent are the
+      // same document compressed.
+      if (validating) res.send = () => res.type('application/json').end(gzipped);
+    }
     // The validator checks what goes through res.json: parse only when it is watching.
     if (validating) res.json(JSON.parse(reply.jsonText.toString()));
-    else res.type('application/json').send(reply.jsonText);
+    else res.type('application/json').send(gzipped ?? reply.jsonText);
   } else if (reply.body === undefined) res.end();
   else res.json(reply.body);
 }
@@ -130,14 +144,26 @@ function writtenAsJson(res: Response, reply: Reply): boolean {
       if (lower === 'content-type' || lower === 'transfer-encoding') return false;
     }
   }
+  const gzipped = gzippedFor(res, reply);
   const text: string | Buffer | undefined =
-    reply.jsonText ?? (reply.body === undefined ? undefined : JSON.stringify(reply.body));
+    gzipped ?? reply.jsonText ?? (reply.body === undefined ? undefined : JSON.stringify(reply.body));
   if (text === undefined) return false;
   if (headers) for (const name in headers) res.setHeader(name, String(headers[name]));
+  if (gzipped) res.setHeader('Content-Encoding', 'gzip');
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', typeof text === 'string' ? Buffer.byteLength(text) : text.length);
   if (res.req.method === 'HEAD') res.end();
   else res.end(text);
   return true;
+}
+
+/**
+ * The reply's gzipped bytes when it has them and the request takes gzip: an `Accept-Encoding`
+ * naming it (or `*`) with a non-zero weight. A request without the header is sent the bytes as
+ * they are, as clients that send none expect.
+ */
+function gzippedFor(res: Response, reply: Reply): Buffer | undefined {
+  if (!reply.gzipped || res.req.headers['accept-encoding'] === undefined) return undefined;
+  return res.req.acceptsEncodings('gzip', 'identity') === 'gzip' ? reply.gzipped : undefined;
 }

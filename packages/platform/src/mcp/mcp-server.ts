@@ -7,7 +7,7 @@
  * permissions allow.
  */
 import type { Express } from 'express';
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
   ErrorCode,
@@ -26,7 +26,7 @@ import { BINARY_MEDIA_TYPES } from '../http/validation.ts';
 import { componentNameOf, type ApiSpec, type JsonSchema, type Operation } from '../openapi.ts';
 import { dispatchInProcess } from './in-process-dispatch.ts';
 import { repeatedComponents, toJsonSchema } from './json-schema.ts';
-import { mountMcpEndpoint } from './mcp-endpoint.ts';
+import { mountMcpEndpoint, requestServer } from './mcp-endpoint.ts';
 import { resourceCatalog, serveResources } from './mcp-resources.ts';
 import {
   ALL_TOOLSETS,
@@ -747,6 +747,7 @@ export function mountMcp(app: Express, options: McpOptions): void {
 
   const resources = resourceCatalog([{ name: options.service, spec: options.spec }]);
   const descriptions = toolsetDescriptions([{ name: options.service, spec: options.spec }]);
+  const instructions = toolsetInstructions(catalog.toolsets);
 
   function createServer(
     principal: Principal,
@@ -754,12 +755,9 @@ export function mountMcp(app: Express, options: McpOptions): void {
     selection: ToolSelection,
     baseUrl: string,
   ): Server {
-    const server = new Server(
+    const server = requestServer(
       { name: options.service, version: options.version },
-      {
-        capabilities: { tools: { listChanged: true }, resources: {} },
-        instructions: toolsetInstructions(catalog.toolsets),
-      },
+      { capabilities: { tools: { listChanged: true }, resources: {} }, instructions },
     );
     serveResources(server, resources, principal, (operation, args) =>
       callOperation(operation, args, principal.token, send),

@@ -7589,6 +7589,11 @@ export interface paths {
      *     with every timetable write and every day-of change; a reader that sends it back as
      *     `If-None-Match` is answered 304 with no body while it holds.
      *
+     *     The answer is sent gzip-compressed (`Content-Encoding: gzip`, about a tenth of the
+     *     bytes) to a client whose `Accept-Encoding` takes gzip, once the registry has compressed
+     *     the answer it keeps (the first reads after a change are sent as they are); the `ETag` is
+     *     the same either way, and every answer says `Vary: Accept-Encoding`.
+     *
      *     With `asKnownAt`, the calls as the registry would have answered them at that instant:
      *     the stations, the timetable and the day-of changes as recorded by then (a delay recorded
      *     later is not shown), and the `ETag` of that answer.

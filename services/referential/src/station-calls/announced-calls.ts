@@ -12,6 +12,7 @@
  * The day-of changes are an input (`DayOfChangePort`): this module keeps answers, the day-of
  * changes family says what a change makes of a call.
  */
+import { gzip } from 'node:zlib';
 import type { Metrics } from '@transport/platform';
 import type { ComputedCall, DayOfChangePort, TripChanges } from '../day-of-changes/day-of-changes.port.ts';
 import type { ComputedStationCalls } from '../schedules/schedules.port.ts';
@@ -20,6 +21,11 @@ import { createStationCallsCache } from './station-calls-cache.ts';
 export interface AnnouncedCalls {
   /** The station calls answer, as UTF-8 JSON. */
   body: Buffer;
+  /**
+   * The same answer compressed with gzip, once it is: compressed off the event loop after the
+   * answer is first kept, then served with it to every client that takes gzip.
+   */
+  gzipped?: Buffer;
   /** Its version (its ETag), `<timetable version>.<day-of version>`: the answer changes only with it. */
   version: string;
 }
@@ -34,6 +40,18 @@ export type AnnouncedStationCalls = (
   key: { timetableVersion: number; version: string; serviceDate: string; stationIds: string[] },
   computed: () => Promise<ComputedStationCalls>,
 ) => Promise<AnnouncedCalls>;
+
+/** A kept answer: its bytes, and the same compressed once they are. */
+interface Kept {
+  body: Buffer;
+  gzipped?: Buffer;
+}
+
+/**
+ * Level 6, zlib's default: 3.8 MB of calls in about a tenth of the bytes; the level changes
+ * the thread pool's time once per answer, not a read's.
+ */
+const GZIP_OPTIONS = { level: 6 };
 
 /** The timetable's calls of one answer, with the places of each trip's calls and the answer without changes. */
 interface Prepared {
@@ -76,7 +94,22 @@ export function createAnnouncedStationCalls(
   dayOfChanges: DayOfChangePort,
   metrics: Metrics,
 ): AnnouncedStationCalls {
-  const answers = createStationCallsCache<Buffer>(metrics, undefined, 'station-calls', (body) => body.length);
+  const answers = createStationCallsCache<Kept>(
+    metrics,
+    undefined,
+    'station-calls',
+    (kept) => kept.body.length + (kept.gzipped?.length ?? 0),
+  );
+  /**
+   * Compresses a kept answer on the thread pool and keeps the result beside it, unless a newer
+   * version has replaced it meanwhile. A failure leaves the answer uncompressed: it is served
+   * as it is.
+   */
+  const compress = (version: string, serviceDate: string, stationIds: string[], body: Buffer) =>
+    gzip(body, GZIP_OPTIONS, (error, gzipped) => {
+      if (error || answers.latest(serviceDate, stationIds)?.version !== version) return;
+      answers.set(version, serviceDate, stationIds, { body, gzipped });
+    });
   // The calls' texts and their objects weigh about twice the answer's bytes.
   const timetableCalls = createStationCallsCache<Prepared>(
     metrics,
@@ -87,14 +120,15 @@ export function createAnnouncedStationCalls(
 
   return async ({ timetableVersion, version, serviceDate, stationIds }, computed) => {
     const cached = answers.get(version, serviceDate, stationIds);
-    if (cached !== undefined) return { body: cached, version };
+    if (cached !== undefined) return { ...cached, version };
     let prepared = timetableCalls.get(timetableVersion, serviceDate, stationIds);
     if (prepared === undefined) {
       prepared = prepare(await computed(), dayOfChanges);
       timetableCalls.set(timetableVersion, serviceDate, stationIds, prepared);
     }
     const body = announced(prepared, await dayOfChanges.inForceByTrip(prepared.origins), dayOfChanges);
-    answers.set(version, serviceDate, stationIds, body);
+    answers.set(version, serviceDate, stationIds, { body });
+    compress(version, serviceDate, stationIds, body);
     return { body, version };
   };
 }
