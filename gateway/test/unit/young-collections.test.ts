@@ -44,7 +44,10 @@ describe('young collections: a forwarded request answered leaves nothing they ke
     const upstream = { name: 'rules', prefix: '/rules/v1', url: serviceUrl };
     const metrics = createMetrics('young-collections');
     const logger = createLogger('young-collections', 'silent');
-    const circuit = upstreamCircuit(upstream, metrics, logger, { failureThreshold: 5, halfOpenAfterMs: 10_000 });
+    const circuit = upstreamCircuit(upstream, metrics, logger, {
+      failureThreshold: 5,
+      halfOpenAfterMs: 10_000,
+    });
     const forward = upstreamProxy(upstream, 10_000, metrics, logger, circuit);
     gateway = http.createServer((req, res) => {
       req.requestId = 'young';
