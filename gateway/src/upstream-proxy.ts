@@ -523,7 +523,7 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'up
  * before the gateway), `X-Forwarded-Host` kept or the caller's host. A `DELETE` or `OPTIONS`
  * without a length says it has no body.
  */
-export function forwardedHeaders(req: IncomingMessage, host: string): OutgoingHttpHeaders {
+function forwardedHeaders(req: IncomingMessage, host: string): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = { ...req.headers, host };
   const port = /:(\d+)/.exec(req.headers.host ?? '')?.[1] ?? '80';
   appendForwarded(headers, 'x-forwarded-for', req.socket.remoteAddress ?? '');
