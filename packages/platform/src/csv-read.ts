@@ -231,7 +231,14 @@ export class FileBody {
    * of whole records as its rows take (`readFileRows`).
    */
   next(file: string, maxLineBytes: number, rows: { module: string; batchRows: number }): Promise<BodyPiece> {
-    return ask(this.#thread, { kind: 'next', body: this.#id, niceness: this.#niceness, file, maxLineBytes, rows });
+    return ask(this.#thread, {
+      kind: 'next',
+      body: this.#id,
+      niceness: this.#niceness,
+      file,
+      maxLineBytes,
+      rows,
+    });
   }
 
   /** Lets the body go (its thread frees it); idempotent. */

@@ -62,7 +62,8 @@ const bodies = new Map<number, Held>();
  */
 async function* taken(held: Held, size = 64 * 1024): AsyncGenerator<Buffer> {
   for (let chunk = held.chunks.shift(); chunk !== undefined; chunk = held.chunks.shift())
-    for (let at = 0; at < chunk.length; at += size) yield chunk.subarray(at, Math.min(at + size, chunk.length));
+    for (let at = 0; at < chunk.length; at += size)
+      yield chunk.subarray(at, Math.min(at + size, chunk.length));
 }
 
 type Message = { niceness?: number } & (

@@ -124,7 +124,8 @@ describe('CSV of imports read on a thread of its own', () => {
     const limits = importLimitsEnvSchema.parse({ IMPORT_READING_THREAD_NICENESS: '12' });
     expect(limits.readingThreadNiceness).to.equal(12);
     await createImportGate(undefined as unknown as Database, limits).run({ bodyBytes: 1 }, async (run) => {
-      for await (const piece of readCsv(once(Buffer.from('a,b\n1,2\n')), 'f.csv', run)) expect(piece.records).to.have.length(2);
+      for await (const piece of readCsv(once(Buffer.from('a,b\n1,2\n')), 'f.csv', run))
+        expect(piece.records).to.have.length(2);
     });
     expect(at(12)).to.have.length(1);
     const body = FileBody.open(15);

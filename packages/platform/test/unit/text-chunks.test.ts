@@ -18,7 +18,8 @@ function ofWhole(bytes: Buffer): { utf8: boolean; nulLine?: number } {
 /** Every way of cutting `bytes` in three chunks (empty ones included), and in chunks of one byte. */
 function* cuts(bytes: Buffer): Generator<Buffer[]> {
   for (let i = 0; i <= bytes.length; i += 1)
-    for (let j = i; j <= bytes.length; j += 1) yield [bytes.subarray(0, i), bytes.subarray(i, j), bytes.subarray(j)];
+    for (let j = i; j <= bytes.length; j += 1)
+      yield [bytes.subarray(0, i), bytes.subarray(i, j), bytes.subarray(j)];
   yield [...bytes].map((byte) => Buffer.from([byte]));
 }
 
@@ -30,7 +31,11 @@ const TEXTS: Record<string, Buffer> = {
   'a lone continuation byte': Buffer.concat([Buffer.from('a,é\n'), Buffer.from([0x80]), Buffer.from(',b\n')]),
   'an overlong slash': Buffer.concat([Buffer.from('a,'), Buffer.from([0xc0, 0xaf]), Buffer.from('\n')]),
   'a surrogate': Buffer.concat([Buffer.from('é,'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('\n')]),
-  'a lead byte followed by ASCII': Buffer.concat([Buffer.from('a,'), Buffer.from([0xe2, 0x41, 0x42]), Buffer.from('\n')]),
+  'a lead byte followed by ASCII': Buffer.concat([
+    Buffer.from('a,'),
+    Buffer.from([0xe2, 0x41, 0x42]),
+    Buffer.from('\n'),
+  ]),
   'a byte no character starts with': Buffer.concat([Buffer.from('ab'), Buffer.from([0xf8, 0x88, 0x80])]),
   'a NUL in a text that is not UTF-8': Buffer.concat([Buffer.from('a\n\u0000\n'), Buffer.from([0xff])]),
 };
@@ -43,14 +48,17 @@ describe('a body checked as the chunks it came in', () => {
         const answer = checkTextChunks(chunks);
         // Compared as text first: chai's deep comparison of each of the cuts takes longer.
         if (JSON.stringify(answer) !== JSON.stringify(expected))
-          expect(answer, `cut into chunks of ${chunks.map((chunk) => chunk.length).join(', ')} bytes`).to.deep.equal(
-            expected,
-          );
+          expect(
+            answer,
+            `cut into chunks of ${chunks.map((chunk) => chunk.length).join(', ')} bytes`,
+          ).to.deep.equal(expected);
       }
     });
 
   it('says which of those are UTF-8 and where their NUL is', () => {
-    expect(Object.fromEntries(Object.entries(TEXTS).map(([name, bytes]) => [name, ofWhole(bytes)]))).to.deep.equal({
+    expect(
+      Object.fromEntries(Object.entries(TEXTS).map(([name, bytes]) => [name, ofWhole(bytes)])),
+    ).to.deep.equal({
       'two-, three- and four-byte characters': { utf8: true },
       'a NUL on the third line, after a four-byte character': { utf8: true, nulLine: 3 },
       'a NUL on the first line': { utf8: true, nulLine: 1 },
