@@ -3,7 +3,8 @@
  * into it with `--import` (`startProcess`, `BENCH_STATS=on`): the bytes it allocated, its
  * garbage collections (count, total and longest pause, from V8's own accounting), the delay
  * of its event loop (`monitorEventLoopDelay`), its main thread's CPU time (its worker threads'
- * apart: `process.threadCpuUsage`) and its event loop's utilization. It answers on a port of its own
+ * apart: `process.threadCpuUsage`), its reading threads' (those at a niceness above its own) and its event
+ * loop's utilization. It answers on a port of its own
  * (`BENCH_STATS_PORT`): `POST /start` opens a window, `POST /stop` closes it and answers the
  * window's figures (`WindowStats`). Figures the load of the machine changes little, beside the
  * latencies that it changes a lot.
@@ -13,7 +14,7 @@
  * its start's), written there as `<pid>.heapprofile` as each window closes; with
  * `BENCH_ALLOCATION_SURVIVORS=on`, only what survived a young collection.
  */
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { Session } from 'node:inspector';
 import path from 'node:path';
@@ -45,6 +46,37 @@ export interface WindowStats {
   mainThreadCpuMs: number;
   /** The share of the window the event loop spent running (not waiting for I/O), 0 to 1. */
   loopUtilization: number;
+  /**
+   * CPU time of the process's threads running at a niceness above its own (an import's reading
+   * threads, `IMPORT_READING_THREAD_NICENESS`, ADR 0160), in milliseconds: 0 where there is no `/proc`.
+   */
+  readingThreadsCpuMs: number;
+}
+
+/**
+ * CPU time (ms) of each of this process's threads at a niceness above the process's, by thread
+ * id, from `/proc/self/task/<id>/stat` (utime and stime, fields 14 and 15, in clock ticks of 10 ms).
+ */
+function niceThreadsCpu(): Map<string, number> {
+  const cpu = new Map<string, number>();
+  try {
+    for (const task of readdirSync('/proc/self/task')) {
+      const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+      // Fields after the command's `)`, from the state (field 3): utime 14, stime 15, niceness 19.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[16]) > 0) cpu.set(task, (Number(fields[11]) + Number(fields[12])) * 10);
+    }
+  } catch {
+    // No /proc, or a thread gone between the listing and its read: counted as none.
+  }
+  return cpu;
+}
+
+/** The CPU (ms) the threads of `now` spent since `before` (a thread started since from 0). */
+function cpuSince(before: Map<string, number>, now: Map<string, number>): number {
+  let sum = 0;
+  for (const [task, ms] of now) sum += ms - (before.get(task) ?? 0);
+  return sum;
 }
 
 const port = Number(process.env.BENCH_STATS_PORT);
@@ -55,6 +87,7 @@ if (port > 0 && isMainThread) {
   let began = 0;
   let usedAtStart = 0;
   let cpuAtStart = process.threadCpuUsage();
+  let niceAtStart = niceThreadsCpu();
   let loopAtStart = performance.eventLoopUtilization();
   const delay = monitorEventLoopDelay({ resolution: 1 });
   const allocations = allocationSampler(process.env.BENCH_ALLOCATION_PROFILE_DIR);
@@ -104,6 +137,7 @@ if (port > 0 && isMainThread) {
       loopDelayMaxMs: ms(delay.max),
       mainThreadCpuMs: (cpu.user + cpu.system) / 1000,
       loopUtilization: performance.eventLoopUtilization(loopAtStart).utilization,
+      readingThreadsCpuMs: cpuSince(niceAtStart, niceThreadsCpu()),
     };
   };
   const server = createServer((req, res) => {
@@ -116,6 +150,7 @@ if (port > 0 && isMainThread) {
       delay.enable();
       usedAtStart = getHeapStatistics().used_heap_size;
       cpuAtStart = process.threadCpuUsage();
+      niceAtStart = niceThreadsCpu();
       loopAtStart = performance.eventLoopUtilization();
       began = performance.now();
       res.writeHead(204).end();

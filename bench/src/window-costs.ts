@@ -34,6 +34,8 @@ interface Totals {
   delayMax: number;
   /** The main thread's CPU seconds, and the event loop's busy seconds (utilization × length). */
   mainCpu: number;
+  /** The reading threads' CPU seconds (those at a niceness above the process's). */
+  readingCpu: number;
   loopBusy: number;
 }
 
@@ -75,6 +77,7 @@ export function windowCosts(stack: BenchStack, service: string, conditions: numb
     delayP99: [],
     delayMax: 0,
     mainCpu: 0,
+    readingCpu: 0,
     loopBusy: 0,
   }));
   let opened: { at: number; snapshot: Snapshot; stats: () => Promise<WindowStats> } | undefined;
@@ -101,6 +104,7 @@ export function windowCosts(stack: BenchStack, service: string, conditions: numb
       into.delayP99.push(now.delayP99 * 1000);
       into.delayMax = Math.max(into.delayMax, now.delayMax * 1000);
       into.mainCpu += stats.mainThreadCpuMs / 1000;
+      into.readingCpu += stats.readingThreadsCpuMs / 1000;
       into.loopBusy += (stats.loopUtilization * stats.ms) / 1000;
       opened = undefined;
     },
@@ -113,7 +117,7 @@ export function windowCosts(stack: BenchStack, service: string, conditions: numb
           `${(labels[i] ?? String(i)).padEnd(30)} per second of its ${t.windows} windows: ${service} CPU ${per(t.cpu)} s ` +
           `(GC ${gc}; ${t.majors} full collections in all), Postgres CPU ${per(t.postgres)} s, bench CPU ${per(t.bench)} s; ` +
           `${service} event-loop delay p99 ${t.delayP99.map((ms) => ms.toFixed(0)).join('/')} ms by window, max ${t.delayMax.toFixed(0)} ms; ` +
-          `${service} main thread CPU ${per(t.mainCpu)} s, event loop busy ${per(t.loopBusy)} s`
+          `${service} main thread CPU ${per(t.mainCpu)} s, reading threads CPU ${per(t.readingCpu)} s, event loop busy ${per(t.loopBusy)} s`
         );
       });
     },

@@ -18,12 +18,6 @@ export { parseCsv, type CsvProblem, type CsvRecord } from './csv-scan.ts';
 /** Threads reading CSV, per process (started on the first import, then kept). */
 const CSV_THREADS = 2;
 
-/**
- * The niceness of a reading thread (its event loop's thread keeps its process's, 0): on a machine
- * whose cores are busy, a file's reading takes the time the event loop leaves (ADR 0150).
- */
-export const READING_THREAD_NICENESS = 10;
-
 interface Thread {
   worker: Worker;
   pending: Map<number, { resolve: (answer: never) => void; reject: (error: Error) => void }>;
@@ -37,9 +31,7 @@ let nextId = 0;
 let started: ((worker: Worker) => void) | undefined;
 
 function startThread(): Thread {
-  const worker = new Worker(new URL('./csv-thread.ts', import.meta.url), {
-    workerData: { niceness: READING_THREAD_NICENESS },
-  });
+  const worker = new Worker(new URL('./csv-thread.ts', import.meta.url));
   const thread: Thread = { worker, pending: new Map() };
   worker.unref();
   worker.on('message', (answer: { id: number }) => {
@@ -86,7 +78,11 @@ function leastBusy(): Thread {
   return threads.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
 }
 
-/** Asks `thread` something it answers (`csv-thread.ts`), under a new id. */
+/**
+ * Asks `thread` something it answers (`csv-thread.ts`), under a new id. A message may carry the
+ * niceness the thread is to read at (`IMPORT_READING_THREAD_NICENESS`, ADR 0160): its event
+ * loop's thread keeps its process's (0), the reading ones take the time it leaves.
+ */
 function ask<T>(thread: Thread, message: object, transfer: ArrayBuffer[] = []): Promise<T> {
   if (thread.stopped) return Promise.reject(new Error(thread.stopped));
   const id = (nextId += 1);
@@ -98,9 +94,9 @@ function ask<T>(thread: Thread, message: object, transfer: ArrayBuffer[] = []): 
   });
 }
 
-/** `scanCsv(text)` on the least busy reading thread. */
-function scanOffThread(text: string): Promise<CsvScan> {
-  return ask(leastBusy(), { text });
+/** `scanCsv(text)` on the least busy reading thread, at `niceness`. */
+function scanOffThread(text: string, niceness: number): Promise<CsvScan> {
+  return ask(leastBusy(), { text, niceness });
 }
 
 /**
@@ -116,7 +112,7 @@ export async function* readCsv(
   run: ImportRun,
 ): AsyncGenerator<{ records: CsvRecord[]; problems: CsvProblem[] }> {
   for await (const piece of boundedCsvText(chunks, file, run)) {
-    const scan = await scanOffThread(piece.text).catch((error: unknown) => {
+    const scan = await scanOffThread(piece.text, run.limits.readingThreadNiceness).catch((error: unknown) => {
       throw new ImportReaderFailed(file, (error as Error).message);
     });
     const read = pieceOf(piece.text, scan, piece);
@@ -155,21 +151,27 @@ let nextBody = 0;
 export class FileBody {
   readonly #thread: Thread;
   readonly #id: number;
+  /** The niceness its thread holds and reads it at (the thread's own when undefined). */
+  readonly #niceness: number | undefined;
   #length = 0;
   #dropped = false;
   #nulLine: number | undefined;
   /** Chunks received this turn of the event loop, sent at its end (`append`). */
   #queued: Buffer[] = [];
 
-  private constructor(thread: Thread) {
+  private constructor(thread: Thread, niceness: number | undefined) {
     this.#thread = thread;
     this.#id = nextBody += 1;
-    thread.worker.postMessage({ kind: 'open', body: this.#id });
+    this.#niceness = niceness;
+    thread.worker.postMessage({ kind: 'open', body: this.#id, niceness });
   }
 
-  /** A body to be received, on the least busy reading thread. */
-  static open(): FileBody {
-    return new FileBody(leastBusy());
+  /**
+   * A body to be received, on the least busy reading thread, held and read there at `niceness`
+   * (`IMPORT_READING_THREAD_NICENESS`; the thread's own when undefined).
+   */
+  static open(niceness?: number): FileBody {
+    return new FileBody(leastBusy(), niceness);
   }
 
   /** Bytes received. */
@@ -218,6 +220,7 @@ export class FileBody {
     const answer = await ask<{ utf8?: boolean; nulLine?: number; gone?: boolean }>(this.#thread, {
       kind: 'end',
       body: this.#id,
+      niceness: this.#niceness,
     });
     this.#nulLine = answer.nulLine;
     return { utf8: answer.utf8 ?? false };
@@ -228,7 +231,14 @@ export class FileBody {
    * of whole records as its rows take (`readFileRows`).
    */
   next(file: string, maxLineBytes: number, rows: { module: string; batchRows: number }): Promise<BodyPiece> {
-    return ask(this.#thread, { kind: 'next', body: this.#id, file, maxLineBytes, rows });
+    return ask(this.#thread, {
+      kind: 'next',
+      body: this.#id,
+      niceness: this.#niceness,
+      file,
+      maxLineBytes,
+      rows,
+    });
   }
 
   /** Lets the body go (its thread frees it); idempotent. */

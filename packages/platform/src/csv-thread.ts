@@ -9,37 +9,45 @@
  * line length, UTF-8) and scans them until the module has a batch's rows, and answers the
  * module's batch; told `drop`, it lets the body go (`held`: how many it holds, for tests).
  */
-import { isUtf8 } from 'node:buffer';
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { pieceOf, scanCsv } from './csv-scan.ts';
 import type { RowBatcher, RowModule } from './csv-rows.ts';
 import { boundedCsvText, ImportLimitExceeded, type TextPiece } from './imports.ts';
+import { checkTextChunks } from './text-chunks.ts';
 
 const port = parentPort;
 if (!port) throw new Error('csv-thread runs as a worker thread');
 
+/** The niceness this thread was last asked to read at (its process's until then). */
+let niceAsked: number | undefined;
+
 /**
- * This thread yields the CPU to its process's event loop (ADR 0150): its own niceness raised, on
- * Linux, where a thread's kernel id (`/proc/thread-self`) names it alone to `setpriority`. On a
- * machine whose cores are all busy, a file being read then takes the time the event loop leaves,
- * instead of half of it. Elsewhere (no `/proc`), or where it is refused, the thread runs as it is.
+ * This thread yields the CPU to its process's event loop (ADR 0150) at the niceness its work is
+ * asked at (`IMPORT_READING_THREAD_NICENESS`, ADR 0160), set when it changes: on Linux, where a
+ * thread's kernel id (`/proc/thread-self`) names it alone to `setpriority`. On a machine whose
+ * cores are all busy, a file being read then takes the time the event loop leaves, instead of
+ * half of it. Elsewhere (no `/proc`), or where it is refused (a niceness lowered without the
+ * privilege), the thread runs as it is.
  */
-function yieldToTheEventLoop(niceness: number): void {
+function yieldToTheEventLoop(niceness: number | undefined): void {
+  if (niceness === undefined || niceness === niceAsked) return;
+  niceAsked = niceness;
   try {
     const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
     if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, niceness);
   } catch {
-    // Not Linux, or not allowed: the thread keeps its process's priority.
+    // Not Linux, or not allowed: the thread keeps its priority.
   }
 }
-yieldToTheEventLoop((workerData as { niceness: number }).niceness);
 
-/** A body held here: its chunks until it ends, then its bytes and, once read, its pieces. */
+/**
+ * A body held here: its chunks as they came, never joined (ADR 0160); once read, its pieces, each
+ * chunk let go as the reading passes it.
+ */
 interface Held {
   chunks: Buffer[];
-  bytes?: Buffer;
   pieces?: AsyncGenerator<TextPiece>;
   /** Bytes counted by the reader since the last answer (the service counts them against its limits). */
   counted: number;
@@ -48,25 +56,25 @@ interface Held {
 }
 const bodies = new Map<number, Held>();
 
-/** The line (1-based) of `bytes` where `index` falls. */
-function lineAt(bytes: Buffer, index: number): number {
-  let line = 1;
-  for (let i = bytes.indexOf(10); i !== -1 && i < index; i = bytes.indexOf(10, i + 1)) line += 1;
-  return line;
+/**
+ * The body's chunks in order, each in slices of at most `size` bytes (a body read whole first
+ * comes as one chunk), each chunk let go once read.
+ */
+async function* taken(held: Held, size = 64 * 1024): AsyncGenerator<Buffer> {
+  for (let chunk = held.chunks.shift(); chunk !== undefined; chunk = held.chunks.shift())
+    for (let at = 0; at < chunk.length; at += size)
+      yield chunk.subarray(at, Math.min(at + size, chunk.length));
 }
 
-async function* whole(bytes: Buffer, size = 64 * 1024): AsyncGenerator<Buffer> {
-  for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, Math.min(at + size, bytes.length));
-}
-
-type Message =
+type Message = { niceness?: number } & (
   | { kind?: undefined; id: number; text: string }
   | { kind: 'open'; body: number }
   | { kind: 'chunks'; body: number; chunks: Uint8Array[] }
   | { kind: 'end'; id: number; body: number }
   | { kind: 'next'; id: number; body: number; file: string; maxLineBytes: number; rows: RowsAsked }
   | { kind: 'drop'; body: number }
-  | { kind: 'held'; id: number };
+  | { kind: 'held'; id: number }
+);
 
 /** Rows asked of a body: the module checking them (its URL) and how many a batch holds. */
 interface RowsAsked {
@@ -82,7 +90,7 @@ function piecesOf(held: Held, file: string, maxLineBytes: number): AsyncGenerato
       held.counted += bytes;
     },
   };
-  held.pieces ??= boundedCsvText(whole(held.bytes ?? Buffer.alloc(0)), file, run);
+  held.pieces ??= boundedCsvText(taken(held), file, run);
   return held.pieces;
 }
 
@@ -132,6 +140,7 @@ async function nextRows(id: number, held: Held, file: string, maxLineBytes: numb
 }
 
 port.on('message', (message: Message) => {
+  yieldToTheEventLoop(message.niceness);
   switch (message.kind) {
     case undefined: {
       const scan = scanCsv(message.text);
@@ -153,12 +162,7 @@ port.on('message', (message: Message) => {
         port.postMessage({ id: message.id, gone: true });
         return;
       }
-      const bytes = Buffer.concat(held.chunks);
-      held.chunks = [];
-      held.bytes = bytes;
-      const utf8 = isUtf8(bytes);
-      const nul = utf8 ? bytes.indexOf(0) : -1;
-      port.postMessage({ id: message.id, utf8, nulLine: nul === -1 ? undefined : lineAt(bytes, nul) });
+      port.postMessage({ id: message.id, ...checkTextChunks(held.chunks) });
       return;
     }
     case 'next': {

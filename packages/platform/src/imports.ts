@@ -68,6 +68,11 @@ export const importLimitsEnvSchema = z
     IMPORT_MAX_CONCURRENT_ADDITIONS: count.default(16),
     /** Longest an import run as a job (in the background, no client waiting) runs. */
     IMPORT_JOB_MAX_SECONDS: count.default(1800),
+    /**
+     * The niceness of the threads reading imports' CSV (ADR 0150, 0160), 0 to 19: on a machine
+     * whose cores are busy, a file's reading takes the time the event loop's thread (0) leaves.
+     */
+    IMPORT_READING_THREAD_NICENESS: z.coerce.number().int().min(0).max(19).default(10),
   })
   .transform((env) => ({
     maxBodyBytes: env.IMPORT_MAX_BODY_BYTES,
@@ -82,6 +87,7 @@ export const importLimitsEnvSchema = z
     maxWaitSeconds: env.IMPORT_MAX_WAIT_SECONDS,
     maxConcurrentAdditions: env.IMPORT_MAX_CONCURRENT_ADDITIONS,
     maxJobSeconds: env.IMPORT_JOB_MAX_SECONDS,
+    readingThreadNiceness: env.IMPORT_READING_THREAD_NICENESS,
   }));
 
 export type ImportLimits = z.infer<typeof importLimitsEnvSchema>;
@@ -100,6 +106,7 @@ const SETTING = {
   maxWaitSeconds: 'IMPORT_MAX_WAIT_SECONDS',
   maxConcurrentAdditions: 'IMPORT_MAX_CONCURRENT_ADDITIONS',
   maxJobSeconds: 'IMPORT_JOB_MAX_SECONDS',
+  readingThreadNiceness: 'IMPORT_READING_THREAD_NICENESS',
 } as const satisfies Record<keyof ImportLimits, string>;
 
 /**

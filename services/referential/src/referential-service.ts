@@ -324,6 +324,7 @@ export const referentialService: ServiceDefinition<Operations> = {
       // whole first.
       fileBodies: {
         bytes: importLimits.maxBodyBytes,
+        readingThreadNiceness: importLimits.readingThreadNiceness,
         refusal: () =>
           new ImportLimitExceeded(
             'maxBodyBytes',

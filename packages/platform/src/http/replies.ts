@@ -73,6 +73,8 @@ type ParamsOf<O, K extends string> = O extends { parameters: { [P in K]?: infer 
 /** The size a text or binary body may reach as it is read, and the refusal past it. */
 export interface FileBodyLimit {
   bytes: number;
+  /** The niceness of the reading thread holding and reading a body (`IMPORT_READING_THREAD_NICENESS`). */
+  readingThreadNiceness?: number;
   refusal(): Error;
   /**
    * The refusal of a file body to `operationId` before a byte of it is read (every import

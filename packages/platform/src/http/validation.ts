@@ -116,8 +116,9 @@ function onThread(
   res: Response,
   done: (error?: unknown) => void,
   receive: (body: FileBody, whole: () => void) => void,
+  niceness?: number,
 ): void {
-  const body = FileBody.open();
+  const body = FileBody.open(niceness);
   res.once('close', () => body.drop());
   receive(body, () => {
     body.end().then(
@@ -137,28 +138,45 @@ function onThread(
  * `bodyParsing`'s listener, added before this one (it reads a chunk's length before the chunk
  * moves to the thread).
  */
-function receiveOnThread(req: Request, res: Response, done: (error?: unknown) => void): void {
-  onThread(req, res, done, (body, whole) => {
-    const take = (chunk: Buffer) => body.append(chunk);
-    req.on('data', take);
-    req.once('end', whole);
-    req.once('close', () => {
-      req.off('data', take);
-      if (!req.complete) body.drop();
-    });
-  });
+function receiveOnThread(
+  req: Request,
+  res: Response,
+  done: (error?: unknown) => void,
+  niceness: number | undefined,
+): void {
+  onThread(
+    req,
+    res,
+    done,
+    (body, whole) => {
+      const take = (chunk: Buffer) => body.append(chunk);
+      req.on('data', take);
+      req.once('end', whole);
+      req.once('close', () => {
+        req.off('data', take);
+        if (!req.complete) body.drop();
+      });
+    },
+    niceness,
+  );
 }
 
 /** A text body read whole by `parse` (compressed, or of a service without file limits), then held by a thread. */
-function onThreadOnceRead(parse: RequestHandler) {
+function onThreadOnceRead(parse: RequestHandler, niceness: number | undefined) {
   return (req: Request, res: Response, done: (error?: unknown) => void) =>
     parse(req, res, (error?: unknown) => {
       if (error || !Buffer.isBuffer(req.body)) return done(error);
       const bytes = req.body;
-      onThread(req, res, done, (body, whole) => {
-        body.append(bytes);
-        whole();
-      });
+      onThread(
+        req,
+        res,
+        done,
+        (body, whole) => {
+          body.append(bytes);
+          whole();
+        },
+        niceness,
+      );
     });
 }
 
@@ -183,13 +201,14 @@ export function bodyParsing(jsonLimit: string, textLimit: string | number, fileB
     verify: requireUtf8,
   });
   const TEXT_TYPES = ['text/csv', 'text/plain'];
-  const parsedText = onThreadOnceRead(express.raw({ limit: textLimit, type: TEXT_TYPES }));
+  const niceness = fileBodies?.readingThreadNiceness;
+  const parsedText = onThreadOnceRead(express.raw({ limit: textLimit, type: TEXT_TYPES }), niceness);
   // A file's text goes to a reading thread as it is received (ADR 0144); a body of another
   // media type is not read (the contract's check refuses it, 415).
   const text = (req: Request, res: Response, done: (error?: unknown) => void) => {
     if (!fileBodies || encoded(req)) return parsedText(req, res, done);
     if (!announcesBody(req) || !req.is(TEXT_TYPES)) return done();
-    receiveOnThread(req, res, done);
+    receiveOnThread(req, res, done, niceness);
   };
   const binary = express.raw({ limit: textLimit, type: [...BINARY_MEDIA_TYPES] });
   return (req: Request, res: Response, next: NextFunction) => {

@@ -21,7 +21,6 @@ import {
   FileBody,
   fileBodiesHeld,
   parseCsv,
-  READING_THREAD_NICENESS,
   readCsv,
   readFileRows,
 } from '../../src/csv-read.ts';
@@ -112,18 +111,32 @@ describe('CSV of imports read on a thread of its own', () => {
     ]);
   });
 
-  it("reads on threads that yield the CPU to the process's event loop: their niceness raised, the event loop's thread's left", async () => {
+  it("reads on threads that yield the CPU to the process's event loop, at the niceness the import's setting says; the event loop's thread's left", async () => {
     const threads = csvReadingThreads();
-    // Each thread has answered, so it has started and set its own niceness.
-    expect(await fileBodiesHeld()).to.be.a('number');
     const niceness = (task: string) => {
       const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
       // Fields after the command's `)`: the state is field 3, the niceness field 19.
       return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
     };
-    const tasks = readdirSync('/proc/self/task');
+    const at = (value: number) => readdirSync('/proc/self/task').filter((task) => niceness(task) === value);
+    // A file read under IMPORT_READING_THREAD_NICENESS=12, then a body held at 15: raised only,
+    // which needs no privilege.
+    const limits = importLimitsEnvSchema.parse({ IMPORT_READING_THREAD_NICENESS: '12' });
+    expect(limits.readingThreadNiceness).to.equal(12);
+    await createImportGate(undefined as unknown as Database, limits).run({ bodyBytes: 1 }, async (run) => {
+      for await (const piece of readCsv(once(Buffer.from('a,b\n1,2\n')), 'f.csv', run))
+        expect(piece.records).to.have.length(2);
+    });
+    expect(at(12)).to.have.length(1);
+    const body = FileBody.open(15);
+    body.append(Buffer.from('a,b\n'));
+    expect(await body.end()).to.deep.equal({ utf8: true });
+    body.drop();
+    expect(at(15)).to.have.length(1);
     expect(niceness(String(process.pid))).to.equal(0);
-    expect(tasks.filter((task) => niceness(task) === READING_THREAD_NICENESS)).to.have.length(threads.length);
+    expect(threads).to.have.length(2);
+    // The default, 10, as ADR 0150 set it.
+    expect(importLimitsEnvSchema.parse({}).readingThreadNiceness).to.equal(10);
   });
 
   describe('a reading thread that dies mid-file', () => {
