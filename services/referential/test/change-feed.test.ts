@@ -475,6 +475,7 @@ describe('change feed', function () {
 
   it('is read from a cursor by an agent, with the tool of the feed', async () => {
     const { id } = await registerCarrier(staff);
+    await eventsOf(`carrier/${id}`, reader, 1); // served once older transactions have ended
     const start = (await reader.get(`/referential/v1/events?subjects=carrier/${id}`)).body.next as string;
     expect((await staff.post(`/referential/v1/carriers/${id}/activation`)).status).to.equal(200);
     const agent = await connectMcp(`${service.url}/mcp`, service.token([EVENTS_READ, CARRIER_READ]));
