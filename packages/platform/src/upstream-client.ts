@@ -137,6 +137,16 @@ class UpstreamFailure extends Error {
   }
 }
 
+/**
+ * The status the upstream refused a request with, read from the error its call threw (whose
+ * cause is the failed attempt), when a refusal is what failed it: a caller that reads one
+ * refusal as a signal (a feed's cursor gone, 410) asks this, not the failure's shape.
+ */
+export function upstreamRefusalStatus(error: unknown): number | undefined {
+  const cause = error instanceof Error ? error.cause : undefined;
+  return cause instanceof UpstreamFailure ? cause.rejection?.status : undefined;
+}
+
 /** A request the upstream refused: its status and its problem (when it answered one). */
 interface UpstreamRejection {
   status: number;

@@ -10,7 +10,7 @@
  * events before the start find nothing kept, or ask again what was just read. A cursor the
  * registry no longer keeps (410) starts it there again.
  */
-import type { Logger } from '@transport/platform';
+import { upstreamRefusalStatus, type Logger } from '@transport/platform';
 import type { ReferentialClient } from '../referential-client/referential-client.ts';
 
 /** Events per read: the feed's most. */
@@ -22,12 +22,6 @@ export interface CallsFeedOptions {
   changed(subjects: readonly string[]): unknown;
   pollMs: number;
   logger: Pick<Logger, 'warn'>;
-}
-
-/** Whether a read failed on a cursor the registry no longer keeps (its problem's status 410). */
-function cursorGone(error: unknown): boolean {
-  const cause = (error as { cause?: { rejection?: { status?: number } } } | undefined)?.cause;
-  return cause?.rejection?.status === 410;
 }
 
 export function followCallsFeed(options: CallsFeedOptions) {
@@ -57,7 +51,8 @@ export function followCallsFeed(options: CallsFeedOptions) {
           failing = false;
         })
         .catch((error: unknown) => {
-          if (cursorGone(error)) cursor = undefined;
+          // A cursor the registry no longer keeps (410).
+          if (upstreamRefusalStatus(error) === 410) cursor = undefined;
           // Logged once per run of failures: the safety recheck keeps the boards meanwhile.
           if (!failing) options.logger.warn({ err: error }, 'the registry feed could not be read');
           failing = true;
