@@ -473,6 +473,8 @@ export interface EventsPage {
   next: string | null;
   /** The first day a cursor of it would be refused (the oldest event kept), as a cursor. */
   oldest: string | null;
+  /** The newest event the feed serves now, of any type and family, as a cursor: where a reader wanting only what comes next starts. */
+  newest: string | null;
   retentionDays: number;
 }
 
@@ -504,6 +506,8 @@ export interface EventSelection {
   /** The reader's permissions: a family's events only with its read permission. */
   permissions: readonly string[];
   size: number;
+  /** The feed's horizon when the caller has read it already (`feedHorizon`). */
+  horizon?: string | undefined;
 }
 
 /**
@@ -556,7 +560,7 @@ export async function feedHeldBack(db: Database | Knex): Promise<boolean> {
  */
 export async function selectEvents(db: Database | Knex, selection: EventSelection): Promise<EventRow[]> {
   const { after, types, subjects } = selection;
-  const horizon = await feedHorizon(db);
+  const horizon = selection.horizon ?? (await feedHorizon(db));
   return (await db('events')
     .select('id', 'xid', 'aggregatetype', 'aggregateid', 'type', 'link', 'valid_from', 'record_version')
     .select(db.raw(`${TIME} AS time`))
@@ -606,19 +610,29 @@ export async function readEvents(
     if (!issued) throw cursorGone(query.after, oldest);
     after = { xid, id };
   }
+  const horizon = await feedHorizon(db);
   const rows = await selectEvents(db, {
     after,
     types: query.types ? query.types.split(',') : [],
     subjects: query.subjects ? query.subjects.split(',') : [],
     permissions: [...principal.permissions],
     size: query.size ?? DEFAULT_SIZE,
+    horizon,
   });
+  const newestRow = (await db('events')
+    .whereRaw('xid < ?::xid8', [horizon])
+    .orderBy([
+      { column: 'xid', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .first('xid', 'id')) as Cursor | undefined;
   const data = rows.map((row) => cloudEvent(service, row));
   const last = rows.at(-1);
   return {
     data,
     next: last ? cursorText(last) : (query.after ?? null),
     oldest,
+    newest: newestRow ? cursorText(newestRow) : null,
     retentionDays,
   };
 }

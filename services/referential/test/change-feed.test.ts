@@ -331,6 +331,20 @@ describe('change feed', function () {
     expectFieldError(await reader.get('/referential/v1/events?types=Not%20A%20Type'), 'query.types');
   });
 
+  it('names its newest cursor, whatever the types asked: reading after it gives only what comes next', async () => {
+    const { id } = await registerCarrier(staff);
+    const registered = (await eventsOf(`carrier/${id}`, reader, 1)).at(-1);
+    const start = await reader.get('/referential/v1/events?size=1&types=referential.carrier.activated');
+    expect(start.status, start.text).to.equal(200);
+    expect(start.body.newest).to.equal(registered?.cursor);
+    expect((await staff.post(`/referential/v1/carriers/${id}/activation`)).status).to.equal(200);
+    await eventsOf(`carrier/${id}`, reader, 2);
+    const next = await reader.get(`/referential/v1/events?after=${start.body.newest}`);
+    expect(next.body.data.map((e: FeedEvent) => `${e.type} ${e.subject}`)).to.deep.equal([
+      `referential.carrier.activated carrier/${id}`,
+    ]);
+  });
+
   it('filters by type', async () => {
     const { id } = await registerCarrier(staff);
     expect((await staff.post(`/referential/v1/carriers/${id}/activation`)).status).to.equal(200);

@@ -167,6 +167,15 @@ export const sivService: ServiceDefinition<Operations> = {
       },
     });
     await displays.start();
+    // The registry's change feed, followed when the boards follow it (ADR 0159): from its newest
+    // event, taken before the warm-up reads the calls.
+    const callsFeed = followCallsFeed({
+      registry,
+      changed: services.boards.callsChanged,
+      pollMs: config.BOARD_FEED_POLL_MS,
+      logger: deps.logger,
+    });
+    if (following) await callsFeed.begin();
     // The boards the active points show, computed before the service listens (so before it
     // says it is ready): a replica's first screens find their calls and closures kept.
     if (config.BOARD_WARM_UP_MS > 0) {
@@ -178,13 +187,6 @@ export const sivService: ServiceDefinition<Operations> = {
       deps.logger.info({ ...warmed, ms: Math.round(performance.now() - warming) }, 'boards warmed up');
     }
     services.boards.start();
-    // The registry's change feed, followed when the boards follow it (ADR 0159).
-    const callsFeed = followCallsFeed({
-      registry,
-      changed: services.boards.callsChanged,
-      pollMs: config.BOARD_FEED_POLL_MS,
-      logger: deps.logger,
-    });
     if (following) callsFeed.start();
     deliveries.start();
     // The change feed (ADR 0065): its sources from the contract, its scheduled work started.

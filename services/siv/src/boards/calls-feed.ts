@@ -6,9 +6,10 @@
  * (`BOARD_FEED_RECHECK_MS`): what the feed holds back (an import's long transaction, ADR 0072)
  * or misses reaches the boards within it.
  *
- * A start reads the feed from its oldest event kept (the feed gives no cursor for its end): the
- * events before the start find nothing kept, or ask again what was just read. A cursor the
- * registry no longer keeps (410) starts it there again.
+ * `begin` takes the feed's newest cursor (`newest`) before the first boards are read, so the
+ * follower reads only what comes after them; a registry that cannot say it then leaves it
+ * reading from the oldest event kept (what it names finds nothing kept, or asks again what was
+ * just read). A cursor the registry no longer keeps (410) starts it there again.
  */
 import { upstreamRefusalStatus, type Logger } from '@transport/platform';
 import type { ReferentialClient } from '../referential-client/referential-client.ts';
@@ -63,6 +64,22 @@ export function followCallsFeed(options: CallsFeedOptions) {
   }
 
   return {
+    /**
+     * Takes the feed's newest cursor as where to read on from: before the boards first read the
+     * calls, so that nothing committed after them is behind it. Answers whether it could.
+     */
+    async begin(): Promise<boolean> {
+      try {
+        cursor = (await options.registry.events(undefined, 1)).newest ?? undefined;
+        return true;
+      } catch (error: unknown) {
+        options.logger.warn(
+          { err: error },
+          'the registry feed could not be read: followed from its oldest event',
+        );
+        return false;
+      }
+    },
     start(): void {
       if (!stopped) return;
       stopped = false;

@@ -829,6 +829,8 @@ export interface paths {
      *
      *     Retention: events are kept `EVENTS_RETENTION_DAYS` days (30 by default, a setting of the
      *     service; `retentionDays` in the answer); `oldest` is the oldest cursor still served.
+     *     A reader that wants only what comes from now on starts after `newest` (`size=1` is enough
+     *     to learn it), not from the oldest event kept.
      *
      *     Permissions: this operation's, and the events of a family are served only to a token
      *     holding that family's read permission (`referential.carriers:read` for carriers ...);
@@ -1239,6 +1241,8 @@ export interface components {
       next: string | null;
       /** @description The oldest cursor still served; null when the feed is empty. */
       oldest: string | null;
+      /** @description The newest cursor the feed serves now, whatever its type or family: reading after it gives only what is served from now on; null when the feed is empty. */
+      newest: string | null;
       /**
        * Format: int32
        * @description How many days the feed keeps its events.

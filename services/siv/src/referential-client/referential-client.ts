@@ -62,6 +62,8 @@ export interface RegistryCalls {
 export interface RegistryEvents {
   data: { subject: string | null }[];
   next: string | null;
+  /** The newest cursor the feed serves now (null when it holds no event). */
+  newest: string | null;
 }
 
 /** A bay as the registry describes it (the fields siv reads). */
@@ -278,7 +280,7 @@ export function createReferentialClient(options: ReferentialClientOptions): Refe
     async events(after, size) {
       const query = new URLSearchParams({ size: String(size), ...(after ? { after } : {}) });
       const answer = await read<RegistryEvents>(`/referential/v1/events?${query}`);
-      return answer.found ? answer.body : { data: [], next: after ?? null };
+      return answer.found ? answer.body : { data: [], next: after ?? null, newest: null };
     },
 
     checkHealth: () => upstream.probe('/referential/v1/station-areas?size=0'),

@@ -84,7 +84,7 @@ function createFakeRegistry() {
       return stepFree.get(`${areaId}|${date}`) ?? [];
     },
     async events(after) {
-      return { data: [], next: after ?? null };
+      return { data: [], next: after ?? null, newest: null };
     },
     async checkHealth() {},
     circuitState: 'closed',
