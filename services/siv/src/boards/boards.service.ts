@@ -32,7 +32,7 @@ import type { BoardMessages } from '../display-messages/display-messages.port.ts
 import type { ReferentialClient } from '../referential-client/referential-client.ts';
 import type { Schemas } from '../types.ts';
 import type { BoardingClosures } from './boarding-closures.ts';
-import { keptFresh } from './kept-fresh.ts';
+import { keptFresh, type KeptRead } from './kept-fresh.ts';
 import { deadline, LATE, NO_DEADLINE, type Deadline } from '../deadline.ts';
 import {
   boardRows,
@@ -122,6 +122,28 @@ const PLACED_BY_THE_REGISTRY = new Set([
   'destination',
   'calendar',
 ]);
+/**
+ * What a board uses of a kept answer (`kept-fresh.ts`): the one within its bound, else its
+ * recheck waited for within the board's deadline; when the registry cannot be asked (or not in
+ * time), the last one kept, marked stale, or the refusal when none was.
+ */
+async function keptOrLast<T>(
+  read: KeptRead<T>,
+  until: Deadline,
+): Promise<{ value: T; confirmedAt: number; stale: boolean }> {
+  if (read.fresh) return { ...read.fresh, stale: false };
+  const { last } = read;
+  try {
+    const answer = await until.wait(read.asking);
+    if (answer === LATE) throw registryErrors.referentialUnavailable(until.reason);
+    return { ...answer, stale: false };
+  } catch (error) {
+    if (last && error instanceof AppError && error.code === 'referential-unavailable')
+      return { ...last, stale: true };
+    throw error;
+  }
+}
+
 /** Calls as a board reads them: with when the registry last confirmed them. */
 interface KnownCalls extends CallsAnswer {
   confirmedAt: number;
@@ -135,6 +157,11 @@ export const BOARD_WAIT_MS = 4_000;
  * a capability changes from a date, rarely on the day itself (ADR 0079).
  */
 const STEP_FREE_RECHECK_MS = 60_000;
+/**
+ * How long an area's id by its code, and a bay's by its code, serve boards before the registry
+ * is asked again: a bay closed, or one opened under a code a point names, shows within it.
+ */
+const LOOKUP_RECHECK_MS = 60_000;
 
 /** The step-free bays of an area on a day, and a number that moves only when they change. */
 interface KnownStepFree {
@@ -153,9 +180,30 @@ export function createBoardService(options: BoardServiceOptions) {
   const { registry, timeZone, metrics } = options;
   const { now } = options;
   // Eviction rule of each: the entries read least recently, beyond their count.
-  const areaIds = new LRUCache<string, string>({ max: 10_000 });
-  // A bay the registry no longer has active is kept as '' (lru-cache keeps no null).
-  const bayIds = new LRUCache<string, string>({ max: 10_000 });
+  // An area's id by its code, and a bay's by its area and code, kept as the step-free bays are:
+  // a minute, rechecked ahead while boards read them; an area the registry does not know is not
+  // kept (its boards ask again), a bay it no longer has active is kept as ''.
+  const areaIds = keptFresh<string>({
+    maxAgeMs: LOOKUP_RECHECK_MS,
+    keepFreshMs: options.keepFreshMs,
+    max: 10_000,
+    now,
+    async ask(code) {
+      const area = await registry.findStationAreaByCode(code);
+      if (!area) throw registryErrors.stationAreaUnknown(code);
+      return area.id;
+    },
+  });
+  const bayIds = keptFresh<string>({
+    maxAgeMs: LOOKUP_RECHECK_MS,
+    keepFreshMs: options.keepFreshMs,
+    max: 10_000,
+    now,
+    async ask(key) {
+      const [areaId, code] = key.split('|') as [string, string];
+      return (await registry.findActiveBay(areaId, code))?.id ?? '';
+    },
+  });
   // Both kept fresh ahead of the boards reading them (`refreshAhead`), keyed `area|day`.
   const known = keptFresh<CallsAnswer>({
     maxAgeMs: options.recheckMs,
@@ -207,18 +255,6 @@ export function createBoardService(options: BoardServiceOptions) {
       return { ids, version: same ? last.version : ++stepFreeVersion };
     },
   });
-  // The area and bay lookups in flight: the boards of an area's points asked at once (a cold
-  // start) share one question instead of each asking the registry.
-  const lookups = new Map<string, Promise<unknown>>();
-  function once<T>(key: string, ask: () => Promise<T>): Promise<T> {
-    let asking = lookups.get(key) as Promise<T> | undefined;
-    if (!asking) {
-      asking = ask().finally(() => lookups.delete(key));
-      lookups.set(key, asking);
-    }
-    return asking;
-  }
-
   async function areaIdOf(code: string, until: Deadline): Promise<string> {
     const asKnownAt = currentRequestContext()?.asKnownAt;
     if (asKnownAt) {
@@ -228,24 +264,12 @@ export function createBoardService(options: BoardServiceOptions) {
       if (!area) throw registryErrors.stationAreaUnknownThen(code, asKnownAt);
       return area.id;
     }
-    const cached = areaIds.get(code);
-    if (cached !== undefined) return cached;
-    const area = await until.wait(once(`area|${code}`, () => registry.findStationAreaByCode(code)));
-    if (area === LATE) throw registryErrors.referentialUnavailable(until.reason);
-    if (!area) throw registryErrors.stationAreaUnknown(code);
-    areaIds.set(code, area.id);
-    return area.id;
+    return (await keptOrLast(areaIds.read(code), until)).value;
   }
 
   /** The point's bay's id, or null when the registry no longer has it active. */
   async function bayIdOf(areaId: string, code: string, until: Deadline): Promise<string | null> {
-    const key = `${areaId}|${code}`;
-    const cached = bayIds.get(key);
-    if (cached !== undefined) return cached || null;
-    const bay = await until.wait(once(`bay|${key}`, () => registry.findActiveBay(areaId, code)));
-    if (bay === LATE) throw registryErrors.referentialUnavailable(until.reason);
-    bayIds.set(key, bay?.id ?? '');
-    return bay?.id ?? null;
+    return (await keptOrLast(bayIds.read(`${areaId}|${code}`), until)).value || null;
   }
 
   /**
@@ -264,18 +288,8 @@ export function createBoardService(options: BoardServiceOptions) {
       const calls = timedCalls(serviceDate, answer?.calls ?? [], timeZone);
       return { etag: answer?.etag, calls, names: new Set(), confirmedAt: now(), stale: false };
     }
-    const read = known.read(`${areaId}|${serviceDate}`);
-    if (read.fresh) return { ...read.fresh.value, confirmedAt: read.fresh.confirmedAt, stale: false };
-    const { last } = read;
-    try {
-      const answer = await until.wait(read.asking);
-      if (answer === LATE) throw registryErrors.referentialUnavailable(until.reason);
-      return { ...answer.value, confirmedAt: answer.confirmedAt, stale: false };
-    } catch (error) {
-      if (last && error instanceof AppError && error.code === 'referential-unavailable')
-        return { ...last.value, confirmedAt: last.confirmedAt, stale: true };
-      throw error;
-    }
+    const { value, confirmedAt, stale } = await keptOrLast(known.read(`${areaId}|${serviceDate}`), until);
+    return { ...value, confirmedAt, stale };
   }
 
   /** The area's step-free bays on the day: the kept ones while younger than `STEP_FREE_RECHECK_MS`. */
@@ -454,7 +468,12 @@ export function createBoardService(options: BoardServiceOptions) {
    */
   function refreshAhead(): number {
     if (options.keepFreshMs === 0) return 0;
-    return (options.recheckMs > 0 ? known.refreshAhead() : 0) + stepFree.refreshAhead();
+    return (
+      (options.recheckMs > 0 ? known.refreshAhead() : 0) +
+      stepFree.refreshAhead() +
+      areaIds.refreshAhead() +
+      bayIds.refreshAhead()
+    );
   }
   let ticker: NodeJS.Timeout | undefined;
 

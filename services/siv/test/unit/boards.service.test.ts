@@ -743,6 +743,32 @@ describe('the step-free mark', () => {
     expect(board.readout[0]?.text).to.not.include('bay A, Step-free');
   });
 
+  it('finds the point’s bay by its code again within a minute: a bay replaced under the same code shows its calls', async () => {
+    const { registry, boards, clock } = setUp({
+      points: [point({ location: { stationAreaCode: 'NORTH', bayCode: 'A' } })],
+    });
+    registry.setCalls(day, [
+      registryCall('08:30', { lineCode: 'OLD' }),
+      registryCall('08:40', { lineCode: 'NEW', bayId: 'bay-a2' }),
+    ]);
+    const lines = async (minute: string) =>
+      (await boards.board('point-1', iso(at(minute)))).rows.map((r) => r.lineCode);
+    expect(await lines('08:00')).to.deep.equal(['OLD']);
+    // Bay A closed, and a new bay opened under its code.
+    registry.bays.set('area-north|A', {
+      id: 'bay-a2',
+      stationAreaId: 'area-north',
+      code: 'A',
+      status: 'ACTIVE',
+      accessible: false,
+    });
+    clock.now += 30_000;
+    expect(await lines('08:01'), 'within the minute, the bay kept').to.deep.equal(['OLD']);
+    clock.now += 31_000;
+    expect(await lines('08:02'), 'past the minute, the bay asked again').to.deep.equal(['NEW']);
+    expect(registry.lookedUp).to.deep.equal(['NORTH', 'area-north|A', 'NORTH', 'area-north|A']);
+  });
+
   it('asks for the step-free bays once a minute, and keeps the last answer while the registry is unreachable', async () => {
     const { registry, boards, clock } = setUp({ recheckMs: 1_000 });
     registry.stepFree.set(`area-north|${day}`, ['bay-a']);
