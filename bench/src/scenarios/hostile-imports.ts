@@ -229,7 +229,9 @@ async function readsTarget(referential: LoadTarget): Promise<{ reads: LoadTarget
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'bare-reads-')), 'answer.json');
   writeFileSync(file, Buffer.from(await answer.arrayBuffer()));
   const bare = await startFloor('bare-reads-server.ts', { BODY_FILE: file });
-  console.log(`reads sent to a bare node:http server (BENCH_HOSTILE_READS=bare), the files to the referential`);
+  console.log(
+    `reads sent to a bare node:http server (BENCH_HOSTILE_READS=bare), the files to the referential`,
+  );
   const reads: LoadTarget = { url: `${bare.url}/station-areas` };
   await fixedRate(reads, RATE, 1);
   return { reads, stopReads: bare.stop };
