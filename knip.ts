@@ -61,8 +61,9 @@ const config: KnipConfig = {
       ignoreDependencies: ['tsx', '@modelcontextprotocol/conformance', '@stoplight/prism-cli'],
     },
     bench: {
-      // `pnpm bench` imports each scenario by name; the bays scenario starts each floor as a process.
-      entry: ['src/scenarios/*.ts', 'src/*-floor.ts', 'src/floor-server.ts'],
+      // `pnpm bench` imports each scenario by name; the bays scenario starts each floor as a process,
+      // hostile-imports its bare reads' server.
+      entry: ['src/scenarios/*.ts', 'src/*-floor.ts', 'src/floor-server.ts', 'src/bare-reads-server.ts'],
       project: ['src/**/*.ts'],
     },
   },

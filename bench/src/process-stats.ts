@@ -3,7 +3,8 @@
  * into it with `--import` (`startProcess`, `BENCH_STATS=on`): the bytes it allocated, its
  * garbage collections (count, total and longest pause, from V8's own accounting), the delay
  * of its event loop (`monitorEventLoopDelay`), its main thread's CPU time (its worker threads'
- * apart: `process.threadCpuUsage`), its reading threads' (those at a niceness above its own) and its event
+ * apart: `process.threadCpuUsage`, its time in the kernel apart), its reading threads' (those at a
+ * niceness above its own), V8's threads' and libuv's pool's, and its event
  * loop's utilization. It answers on a port of its own
  * (`BENCH_STATS_PORT`): `POST /start` opens a window, `POST /stop` closes it and answers the
  * window's figures (`WindowStats`). Figures the load of the machine changes little, beside the
@@ -51,20 +52,43 @@ export interface WindowStats {
    * threads, `IMPORT_READING_THREAD_NICENESS`, ADR 0160), in milliseconds: 0 where there is no `/proc`.
    */
   readingThreadsCpuMs: number;
+  /**
+   * CPU time of V8's own threads (`V8Worker`: concurrent and parallel garbage collection,
+   * background compilation) and of libuv's pool (`libuv-worker`: zlib's inflation, file system,
+   * DNS), in milliseconds: 0 where there is no `/proc`.
+   */
+  v8ThreadsCpuMs: number;
+  libuvThreadsCpuMs: number;
+  /** The main thread's CPU time in the kernel (its system calls: sockets read and written), in milliseconds. */
+  mainThreadSystemMs: number;
 }
 
+/** Which of the process's threads a thread is, for its CPU: the main thread's is read apart. */
+type ThreadKind = 'reading' | 'v8' | 'libuv' | 'other';
+
 /**
- * CPU time (ms) of each of this process's threads at a niceness above the process's, by thread
- * id, from `/proc/self/task/<id>/stat` (utime and stime, fields 14 and 15, in clock ticks of 10 ms).
+ * CPU time (ms) of each of this process's threads but its main one, by thread id, with its kind
+ * (a reading thread: at a niceness above the process's), from `/proc/self/task/<id>/stat`
+ * (utime and stime, fields 14 and 15, in clock ticks of 10 ms; the name from `comm`).
  */
-function niceThreadsCpu(): Map<string, number> {
-  const cpu = new Map<string, number>();
+function threadsCpu(): Map<string, { kind: ThreadKind; ms: number }> {
+  const cpu = new Map<string, { kind: ThreadKind; ms: number }>();
   try {
     for (const task of readdirSync('/proc/self/task')) {
+      if (task === String(process.pid)) continue;
       const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       // Fields after the command's `)`, from the state (field 3): utime 14, stime 15, niceness 19.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[16]) > 0) cpu.set(task, (Number(fields[11]) + Number(fields[12])) * 10);
+      const kind: ThreadKind =
+        Number(fields[16]) > 0
+          ? 'reading'
+          : name.startsWith('V8')
+            ? 'v8'
+            : name.startsWith('libuv')
+              ? 'libuv'
+              : 'other';
+      cpu.set(task, { kind, ms: (Number(fields[11]) + Number(fields[12])) * 10 });
     }
   } catch {
     // No /proc, or a thread gone between the listing and its read: counted as none.
@@ -72,10 +96,14 @@ function niceThreadsCpu(): Map<string, number> {
   return cpu;
 }
 
-/** The CPU (ms) the threads of `now` spent since `before` (a thread started since from 0). */
-function cpuSince(before: Map<string, number>, now: Map<string, number>): number {
+/** The CPU (ms) the threads of `now` of `kind` spent since `before` (a thread started since from 0). */
+function cpuSince(
+  kind: ThreadKind,
+  before: Map<string, { ms: number }>,
+  now: Map<string, { kind: ThreadKind; ms: number }>,
+): number {
   let sum = 0;
-  for (const [task, ms] of now) sum += ms - (before.get(task) ?? 0);
+  for (const [task, thread] of now) if (thread.kind === kind) sum += thread.ms - (before.get(task)?.ms ?? 0);
   return sum;
 }
 
@@ -87,7 +115,7 @@ if (port > 0 && isMainThread) {
   let began = 0;
   let usedAtStart = 0;
   let cpuAtStart = process.threadCpuUsage();
-  let niceAtStart = niceThreadsCpu();
+  let threadsAtStart = threadsCpu();
   let loopAtStart = performance.eventLoopUtilization();
   const delay = monitorEventLoopDelay({ resolution: 1 });
   const allocations = allocationSampler(process.env.BENCH_ALLOCATION_PROFILE_DIR);
@@ -124,6 +152,7 @@ if (port > 0 && isMainThread) {
     allocated += Math.max(0, used - before);
     const ms = (n: number) => (Number.isFinite(n) ? n / 1e6 : 0);
     const cpu = process.threadCpuUsage(cpuAtStart);
+    const threads = threadsCpu();
     return {
       ms: performance.now() - began,
       allocatedBytes: allocated,
@@ -137,7 +166,10 @@ if (port > 0 && isMainThread) {
       loopDelayMaxMs: ms(delay.max),
       mainThreadCpuMs: (cpu.user + cpu.system) / 1000,
       loopUtilization: performance.eventLoopUtilization(loopAtStart).utilization,
-      readingThreadsCpuMs: cpuSince(niceAtStart, niceThreadsCpu()),
+      readingThreadsCpuMs: cpuSince('reading', threadsAtStart, threads),
+      v8ThreadsCpuMs: cpuSince('v8', threadsAtStart, threads),
+      libuvThreadsCpuMs: cpuSince('libuv', threadsAtStart, threads),
+      mainThreadSystemMs: cpu.system / 1000,
     };
   };
   const server = createServer((req, res) => {
@@ -150,7 +182,7 @@ if (port > 0 && isMainThread) {
       delay.enable();
       usedAtStart = getHeapStatistics().used_heap_size;
       cpuAtStart = process.threadCpuUsage();
-      niceAtStart = niceThreadsCpu();
+      threadsAtStart = threadsCpu();
       loopAtStart = performance.eventLoopUtilization();
       began = performance.now();
       res.writeHead(204).end();

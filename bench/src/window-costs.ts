@@ -5,7 +5,7 @@
  * `monitorEventLoopDelay`, whose histogram each scrape resets: scraped as a window opens, its p99
  * and max at the window's end are that window's), Postgres's CPU seconds and this bench process's
  * own (its reader and any sender thread); the service's main thread's CPU seconds (its reading
- * threads' apart) and its event loop's utilization (`process-stats.ts`). CPU seconds are shares of the machine's cores that
+ * threads', V8's threads' and libuv's pool's apart) and its event loop's utilization (`process-stats.ts`). CPU seconds are shares of the machine's cores that
  * other processes' load changes little; they say what the reads compete with.
  */
 import type { WindowStats } from './process-stats.ts';
@@ -36,6 +36,10 @@ interface Totals {
   mainCpu: number;
   /** The reading threads' CPU seconds (those at a niceness above the process's). */
   readingCpu: number;
+  /** V8's threads' and libuv's pool's CPU seconds, and the main thread's seconds in the kernel. */
+  v8Cpu: number;
+  libuvCpu: number;
+  mainSystem: number;
   loopBusy: number;
 }
 
@@ -78,6 +82,9 @@ export function windowCosts(stack: BenchStack, service: string, conditions: numb
     delayMax: 0,
     mainCpu: 0,
     readingCpu: 0,
+    v8Cpu: 0,
+    libuvCpu: 0,
+    mainSystem: 0,
     loopBusy: 0,
   }));
   let opened: { at: number; snapshot: Snapshot; stats: () => Promise<WindowStats> } | undefined;
@@ -105,6 +112,9 @@ export function windowCosts(stack: BenchStack, service: string, conditions: numb
       into.delayMax = Math.max(into.delayMax, now.delayMax * 1000);
       into.mainCpu += stats.mainThreadCpuMs / 1000;
       into.readingCpu += stats.readingThreadsCpuMs / 1000;
+      into.v8Cpu += stats.v8ThreadsCpuMs / 1000;
+      into.libuvCpu += stats.libuvThreadsCpuMs / 1000;
+      into.mainSystem += stats.mainThreadSystemMs / 1000;
       into.loopBusy += (stats.loopUtilization * stats.ms) / 1000;
       opened = undefined;
     },
@@ -117,7 +127,8 @@ export function windowCosts(stack: BenchStack, service: string, conditions: numb
           `${(labels[i] ?? String(i)).padEnd(30)} per second of its ${t.windows} windows: ${service} CPU ${per(t.cpu)} s ` +
           `(GC ${gc}; ${t.majors} full collections in all), Postgres CPU ${per(t.postgres)} s, bench CPU ${per(t.bench)} s; ` +
           `${service} event-loop delay p99 ${t.delayP99.map((ms) => ms.toFixed(0)).join('/')} ms by window, max ${t.delayMax.toFixed(0)} ms; ` +
-          `${service} main thread CPU ${per(t.mainCpu)} s, reading threads CPU ${per(t.readingCpu)} s, event loop busy ${per(t.loopBusy)} s`
+          `${service} main thread CPU ${per(t.mainCpu)} s (in the kernel ${per(t.mainSystem)}), reading threads CPU ${per(t.readingCpu)} s, ` +
+          `V8's threads ${per(t.v8Cpu)} s, libuv's pool ${per(t.libuvCpu)} s, event loop busy ${per(t.loopBusy)} s`
         );
       });
     },

@@ -13,12 +13,16 @@
  * statements of the referential still running in Postgres five seconds after the last hostile
  * client left; then each figure against its target.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { fixedRate, fixedRateAlternating, formatResult, type LoadResult, type LoadTarget } from '../load.ts';
 import { megabytes, sizedFromEnv } from '../size.ts';
 import { startBenchStack } from '../stack.ts';
 import { judge } from '../verdict.ts';
+import { startFloor } from './bays.ts';
 import { windowCosts } from '../window-costs.ts';
 
 const SECONDS = sizedFromEnv('BENCH_SECONDS', 20, 2);
@@ -28,6 +32,8 @@ const SECONDS = sizedFromEnv('BENCH_SECONDS', 20, 2);
  */
 const ROUNDS = sizedFromEnv('BENCH_ROUNDS', 4, 1);
 const RATE = 50;
+/** `bare`: the reads go to a bare node:http server, the control (`readsTarget`); else to the referential. */
+const READS = process.env.BENCH_HOSTILE_READS ?? 'referential';
 /** The referential's memory limit in production (k8s/base/referential): 1,536 Mi. */
 const MEMORY_LIMIT = 1536 * 1024 * 1024;
 /**
@@ -40,6 +46,7 @@ const MAX_WAIT_S = 50;
 
 export async function run(): Promise<void> {
   const stack = await startBenchStack();
+  let stopReads = () => {};
   try {
     const base = await stack.startProcess('referential', 'services/referential/src/main.ts');
     const token = stack.issuer.sign({
@@ -67,11 +74,14 @@ export async function run(): Promise<void> {
     const { sizes } = await fromSenders<{ sizes: string[] }>('ready');
     for (const line of sizes) console.log(line);
 
-    const reads: LoadTarget = {
+    const referentialReads: LoadTarget = {
       url: `${base}/referential/v1/station-areas?size=20`,
       headers: { authorization: `Bearer ${token}` },
     };
-    await fixedRate(reads, RATE, 3); // warm-up: keys fetched, code compiled
+    await fixedRate(referentialReads, RATE, 3); // warm-up: keys fetched, code compiled
+    const control = await readsTarget(referentialReads);
+    stopReads = control.stopReads;
+    const reads = control.reads;
     // The first request of an operation compiles its request validator against the whole
     // contract: about 1 s of the event loop per import operation at load 15 (a CPU profile of
     // this scenario, ADR 0099), once per process. Paid here, before the idle reads, as a
@@ -185,7 +195,7 @@ export async function run(): Promise<void> {
       ],
       [
         'reads at their usual p99',
-        `p99 ${during.p99Ms.toFixed(0)} ms during, ${idleReads.p99Ms.toFixed(0)} ms alone in the windows between (${(during.p99Ms / idleReads.p99Ms).toFixed(2)}x), ${during.errors + during.non2xx} failed; target ≤ 2 × alone, none failed`,
+        `${READS === 'bare' ? 'the bare server: ' : ''}p99 ${during.p99Ms.toFixed(0)} ms during, ${idleReads.p99Ms.toFixed(0)} ms alone in the windows between (${(during.p99Ms / idleReads.p99Ms).toFixed(2)}x), ${during.errors + during.non2xx} failed; target ≤ 2 × alone, none failed`,
         during.p99Ms <= 2 * idleReads.p99Ms && during.errors + during.non2xx === 0,
       ],
       [
@@ -202,6 +212,27 @@ export async function run(): Promise<void> {
     ];
     for (const [what, figure, met] of lines) judge(what, figure, met);
   } finally {
+    stopReads();
     await stack.stop();
   }
+}
+
+/**
+ * What the reader asks: the referential's read, or with `BENCH_HOSTILE_READS=bare` the same
+ * answer's bytes from a bare node:http server of its own (`bare-reads-server.ts`), while the
+ * files still go to the referential: the control that says what the machine alone does to a
+ * server's reads during the hostile windows (ADR 0165).
+ */
+async function readsTarget(referential: LoadTarget): Promise<{ reads: LoadTarget; stopReads: () => void }> {
+  if (READS !== 'bare') return { reads: referential, stopReads: () => {} };
+  const answer = await fetch(referential.url, { headers: referential.headers });
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'bare-reads-')), 'answer.json');
+  writeFileSync(file, Buffer.from(await answer.arrayBuffer()));
+  const bare = await startFloor('bare-reads-server.ts', { BODY_FILE: file });
+  console.log(
+    `reads sent to a bare node:http server (BENCH_HOSTILE_READS=bare), the files to the referential`,
+  );
+  const reads: LoadTarget = { url: `${bare.url}/station-areas` };
+  await fixedRate(reads, RATE, 1);
+  return { reads, stopReads: bare.stop };
 }

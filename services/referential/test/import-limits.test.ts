@@ -96,6 +96,21 @@ describe('import limits', () => {
         .rows[0].n,
     );
 
+  /** The `CREATE TEMP TABLE` statements the service sent to Postgres while `work` ran. */
+  const tablesCreated = async (work: () => Promise<void>) => {
+    let created = 0;
+    const count = (query: { sql: string }) => {
+      created += (query.sql.match(/CREATE TEMP TABLE/gi) ?? []).length;
+    };
+    service.built.deps.db.on('query', count);
+    try {
+      await work();
+    } finally {
+      service.built.deps.db.off('query', count);
+    }
+    return created;
+  };
+
   it('imports a feed within the limits, read right with a BOM, CRLF line ends and quoted line ends', async () => {
     const p = prefix();
     const stops = `\uFEFFstop_id,stop_name,stop_lat,stop_lon\r\n${p}A,"Alpha ""Nord""\r\nquai 1",45.1,4.1\r\n${p}B,Beta,45.2,4.2\r\n`;
@@ -136,6 +151,43 @@ describe('import limits', () => {
     );
     expectLimit(response, 'IMPORT_MAX_LINE_BYTES', 'stops.txt:4');
     expect(await stationsOf(p)).to.equal(0);
+  });
+
+  it('refuses a stops.txt past a limit before reading the stop times zipped before it, and creates no staging table', async () => {
+    const p = prefix();
+    const header = 'trip_id,arrival_time,departure_time,stop_id,stop_sequence\n';
+    // More stop times than a file may have (random ids: under the ratio allowed), zipped first,
+    // as an archive zipped by name lists them, and a stops.txt of one line too long after them.
+    const stopTimes =
+      header +
+      Array.from({ length: 1200 }, () => `T1,07:00:00,07:00:00,${randomBytes(8).toString('hex')},1\n`).join(
+        '',
+      );
+    const line = `${p}A,${randomBytes(10_000).toString('hex')},45.1,4.1`;
+    const files = feed({
+      'stop_times.txt': stopTimes,
+      'stops.txt': `stop_id,stop_name,stop_lat,stop_lon\n${line}`,
+    });
+    const created = await tablesCreated(async () => {
+      const response = await imported(
+        staff,
+        await zipOf({ 'stop_times.txt': stopTimes, 'trips.txt': '', ...files }),
+      );
+      // The network's files are read first: the stop times, over their own limit, were never read.
+      expectLimit(response, 'IMPORT_MAX_LINE_BYTES', 'stops.txt:2');
+    });
+    expect(created, 'tables created in Postgres by the import').to.equal(0);
+    expect(await stationsOf(p)).to.equal(0);
+    // A feed read whole is staged, as before.
+    const q = prefix();
+    const staged = await tablesCreated(async () => {
+      const response = await imported(
+        staff,
+        await zipOf(feed({ 'stops.txt': stopsOf(q), 'stop_times.txt': stopTimesOf(q) })),
+      );
+      expect(response.status, response.text).to.equal(200);
+    });
+    expect(staged, 'tables created in Postgres by a feed read whole').to.be.greaterThan(0);
   });
 
   it('refuses a zip declaring millions of stop times by its ratio, before unzipping them', async function () {

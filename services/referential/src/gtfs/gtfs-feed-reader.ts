@@ -198,6 +198,37 @@ export async function declaredEntries(archive: Buffer): Promise<DeclaredEntry[]>
   return entries;
 }
 
+/**
+ * The entries of an archive's directory, in its order; with the error that stopped the reading
+ * of a directory unreadable past some entry (the entries before it are read, as they were when
+ * each was read as it was listed).
+ */
+async function directoryOf(zip: yauzl.ZipFile): Promise<{ entries: yauzl.Entry[]; unreadable?: unknown }> {
+  const entries: yauzl.Entry[] = [];
+  try {
+    for await (const entry of zip.eachEntry()) entries.push(entry);
+  } catch (error) {
+    return { entries, unreadable: error };
+  }
+  return { entries };
+}
+
+/** The files staged in Postgres as they are read, read after every other file of the archive. */
+const STAGED_LAST: readonly string[] = ['trips.txt', 'stop_times.txt'];
+
+/**
+ * The archive's entries in the order they are read: the staged files (`trips.txt`, then
+ * `stop_times.txt`) after all the others, each group in the archive's order. A feed refused in
+ * its network's files (a line past `IMPORT_MAX_LINE_BYTES` in `stops.txt`, a limit of
+ * `routes.txt`) is refused before a trip or a stop time is unzipped, parsed or copied into
+ * Postgres, whatever order it was zipped in (an archive zipped by name lists `stop_times.txt`
+ * before `stops.txt`): ADR 0165.
+ */
+function inReadingOrder(entries: yauzl.Entry[]): yauzl.Entry[] {
+  const rank = (entry: yauzl.Entry) => STAGED_LAST.indexOf(entry.fileName.split('/').pop() ?? '');
+  return [...entries].sort((a, b) => rank(a) - rank(b));
+}
+
 /** A row of frequencies.txt: the trip runs every `headway` seconds from `start` until `end`. */
 export interface FeedFrequency {
   line: number;
@@ -734,7 +765,8 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
   const agencyOf: [string, string][] = [];
 
   try {
-    for await (const entry of zip.eachEntry()) {
+    const { entries, unreadable } = await directoryOf(zip);
+    for (const entry of inReadingOrder(entries)) {
       // Files in a folder of the archive are read as at its root, as feeds are often zipped.
       const name = entry.fileName.split('/').pop() ?? '';
       const read = KEPT_NAMES.has(name) ? readers[name as GtfsFileKept] : undefined;
@@ -775,6 +807,7 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
       run.admitEntry(name, entry.compressedSize, entry.uncompressedSize);
       await read((await zip.openReadStreamPromise(entry)) as AsyncIterable<Buffer>);
     }
+    if (unreadable !== undefined) throw unreadable;
   } catch (error) {
     // A limit reached, the import stopped, a write to the staging tables failing: not a
     // malformed archive.

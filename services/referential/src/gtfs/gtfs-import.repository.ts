@@ -445,11 +445,22 @@ export function createGtfsImportRepository(db: Database) {
   const repository = {
     transaction: <T>(work: (trx: Transaction) => Promise<T>) => db.transaction(work),
 
-    /** Creates the staging tables; answers where the reader puts trips and stop times. */
-    async stage(trx: Transaction) {
-      await trx.raw(STAGING);
+    /**
+     * Answers where the reader puts trips and stop times, and `ready`, which the import awaits
+     * once the feed is read whole: the staging tables are created by the first of the three, so
+     * that a feed refused in its network's files (read before its trips and stop times) costs
+     * Postgres no table (ADR 0165).
+     */
+    stage(trx: Transaction) {
+      let created: Promise<void> | undefined;
+      const ready = () =>
+        (created ??= (async () => {
+          await trx.raw(STAGING);
+        })());
       return {
+        ready,
         trips: async (batches: AsyncIterable<StagedTrip[]>) => {
+          await ready();
           await copyRows(
             trx,
             'gtfs_in_trips',
@@ -466,6 +477,7 @@ export function createGtfsImportRepository(db: Database) {
           );
         },
         stopTimes: async (batches: AsyncIterable<StagedStopTime[]>) => {
+          await ready();
           await copyRows(
             trx,
             'gtfs_in_stop_times',

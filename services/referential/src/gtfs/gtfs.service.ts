@@ -125,9 +125,10 @@ export function createGtfsService(
     const today = clock.today();
     const mode = options.mode ?? 'MERGE';
     const publishFrom = options.from ?? (options.retroactive === true ? null : today);
-    const sink = await imports.stage(trx);
+    const sink = imports.stage(trx);
     const reading = await readFeed(body, sink, run);
     if ('errors' in reading) throw gtfsErrors.gtfsFeedInvalid(reading.errors, reading.total);
+    await sink.ready();
     const { feed } = reading;
     onPhase?.('checking');
     await readInZone(trx, feed);
