@@ -60,7 +60,7 @@ export async function slicesOnAndOff(
       await turn(sql, on);
       // Unmeasured: the service's pooled connections compile the function just switched and plan
       // its statements again (ADR 0166), which the service does once a connection, never a slice.
-      await closedLoop(target, CONNECTIONS, 0, SETTLING_REQUESTS);
+      await closedLoop(target, CONNECTIONS, SLICE_SECONDS, SETTLING_REQUESTS); // ends after the requests
       const before = await meter();
       runs[index]?.push(await closedLoop(target, CONNECTIONS, SLICE_SECONDS));
       const after = await meter();
