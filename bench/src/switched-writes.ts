@@ -72,7 +72,11 @@ export async function slicesOnAndOff(
   await turn(sql, true);
   // Each pair's ratio from the requests each slice answered (the slices are as long): autocannon's
   // average of its one-second samples read 0 for a slice whose sample a loaded machine delayed.
-  const ratios = runs[0].map((on, i) => on.requests / (runs[1][i]?.requests ?? NaN));
+  // A pair whose slice without answered nothing has no ratio (0/0 would leave the median's sort
+  // unordered); a scenario with no ratio left judges its target not met.
+  const ratios = runs[0]
+    .map((on, i) => on.requests / (runs[1][i]?.requests ?? NaN))
+    .filter((ratio) => Number.isFinite(ratio));
   const [on, off] = runs.map((slices) => combineSlices(slices, SLICE_SECONDS)) as [LoadResult, LoadResult];
   const perRequest = (counters: Record<string, number>, result: LoadResult) =>
     Object.fromEntries(Object.entries(counters).map(([name, value]) => [name, value / result.requests]));

@@ -151,7 +151,8 @@ export async function run(): Promise<void> {
     judge(
       'writes with the audit trail at most 15% slower',
       `throughput ${(audited.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}x of without`,
-      audited.requestsPerSecond >= 0.85 * bare.requestsPerSecond,
+      // A machine that let neither setting answer shows nothing met.
+      bare.requestsPerSecond > 0 && audited.requestsPerSecond >= 0.85 * bare.requestsPerSecond,
     );
     console.log(
       `\nwrites in the database alone: one correction per transaction, as the service writes it, on one connection`,
