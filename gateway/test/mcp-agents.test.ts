@@ -8,6 +8,7 @@ import { expect } from 'chai';
 import express from 'express';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { connectMcp, mintToken } from '@transport/platform/testing';
 import { startPlatform, type Platform } from '@transport/platform/testing/platform';
@@ -240,7 +241,7 @@ describe('MCP for agents through the gateway', () => {
       await client.close();
     });
 
-    it('answers a tool call that links no file without working out its public address', async () => {
+    it('answers a tool call that links no file without working out its public address, and leaves nothing to close', async () => {
       const { staff, areaId } = await newArea('URL');
       const bay = await staff.post('/referential/v1/bays', {
         stationAreaId: areaId,
@@ -257,6 +258,15 @@ describe('MCP for agents through the gateway', () => {
       const request = express.request as object;
       const getter = Object.getOwnPropertyDescriptor(request, 'protocol') as PropertyDescriptor;
       let worked = 0;
+      // An answer sent whole leaves its server nothing to close (its close makes an error with
+      // a stack for requests a stateless server never sends).
+      const transports = StreamableHTTPServerTransport.prototype;
+      const close = transports.close;
+      let closed = 0;
+      transports.close = function (this: StreamableHTTPServerTransport) {
+        closed += 1;
+        return close.call(this);
+      };
       Object.defineProperty(request, 'protocol', {
         ...getter,
         get(this: unknown) {
@@ -272,8 +282,10 @@ describe('MCP for agents through the gateway', () => {
         }
       } finally {
         Object.defineProperty(request, 'protocol', getter);
+        transports.close = close;
       }
       expect(worked, 'public addresses worked out for 5 tool calls linking no file').to.equal(0);
+      expect(closed, 'servers closed after 5 tool calls answered whole').to.equal(0);
       await client.close();
     });
 

@@ -225,7 +225,12 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
       sessionIdGenerator: undefined,
       enableJsonResponse: !changesSession,
     });
+    // Closed when the client went away before its answer was whole: the handlers still running
+    // are aborted. An answer sent whole leaves nothing open (every handler has answered, a
+    // stream's keep-alive is cleared as it ends), and the SDK's close makes an error with its
+    // stack for the requests the server sent, which a stateless server never sends.
     res.on('close', () => {
+      if (res.writableFinished) return;
       void transport.close();
       void server.close();
     });
