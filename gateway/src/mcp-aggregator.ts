@@ -37,6 +37,7 @@ import {
   toolsetInstructions,
   upstreamOutcomeOfStatus,
   type ApiSpec,
+  type BaseUrl,
   type FeedPage,
   type Logger,
   type Metrics,
@@ -147,7 +148,7 @@ export function createMcpAggregator(options: McpAggregatorOptions) {
     requestId: string,
     operation: Operation,
     args: Record<string, unknown>,
-    baseUrl = '',
+    baseUrl: BaseUrl = () => '',
   ): Promise<CallToolResult> {
     const name = operation.operationId;
     // The gateway's own operations are answered here, through their pipeline, in process.
@@ -233,7 +234,7 @@ export function createMcpAggregator(options: McpAggregatorOptions) {
     principal: Principal,
     requestId: string,
     selection: ToolSelection,
-    baseUrl: string,
+    baseUrl: BaseUrl,
     session?: string,
   ): Server {
     const server = requestServer(

@@ -5,8 +5,10 @@
  */
 import Ajv from 'ajv';
 import { expect } from 'chai';
+import express from 'express';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { connectMcp, mintToken } from '@transport/platform/testing';
 import { startPlatform, type Platform } from '@transport/platform/testing/platform';
@@ -236,6 +238,54 @@ describe('MCP for agents through the gateway', () => {
         made._addDefaultMetaSchema = original;
       }
       expect(built, 'JSON Schema validators built for 5 tool calls').to.equal(0);
+      await client.close();
+    });
+
+    it('answers a tool call that links no file without working out its public address, and leaves nothing to close', async () => {
+      const { staff, areaId } = await newArea('URL');
+      const bay = await staff.post('/referential/v1/bays', {
+        stationAreaId: areaId,
+        code: 'A1',
+        position: 1,
+      });
+      expect(bay.status, bay.text).to.equal(201);
+      const client = await connectMcp(
+        `${platform.gateway.url}/mcp?toolsets=referential.bays`,
+        mintToken([BAY_READ]),
+      );
+      // The public address is made from the request's protocol (and the peer's address, to know
+      // whether its forwarded headers are believed): counted while the calls run.
+      const request = express.request as object;
+      const getter = Object.getOwnPropertyDescriptor(request, 'protocol') as PropertyDescriptor;
+      let worked = 0;
+      // An answer sent whole leaves its server nothing to close (its close makes an error with
+      // a stack for requests a stateless server never sends).
+      const transports = StreamableHTTPServerTransport.prototype;
+      const close = transports.close;
+      let closed = 0;
+      transports.close = function (this: StreamableHTTPServerTransport) {
+        closed += 1;
+        return close.call(this);
+      };
+      Object.defineProperty(request, 'protocol', {
+        ...getter,
+        get(this: unknown) {
+          worked += 1;
+          return getter.get?.call(this);
+        },
+      });
+      try {
+        for (let call = 0; call < 5; call += 1) {
+          const read = await client.callTool({ name: 'getBay', arguments: { id: bay.body.id } });
+          expect(read.isError, JSON.stringify(read.content)).to.not.equal(true);
+          expect(read.structuredContent).to.include({ id: bay.body.id, code: 'A1' });
+        }
+      } finally {
+        Object.defineProperty(request, 'protocol', getter);
+        transports.close = close;
+      }
+      expect(worked, 'public addresses worked out for 5 tool calls linking no file').to.equal(0);
+      expect(closed, 'servers closed after 5 tool calls answered whole').to.equal(0);
       await client.close();
     });
 

@@ -5,12 +5,26 @@
  * includes what an agent's call costs end to end: the token check, the JSON-RPC exchange, the
  * request the gateway sends to the referential and the tool result.
  */
-import { fixedRateInterleaved, formatResult, closedLoop, type LoadResult, type LoadTarget } from '../load.ts';
+import {
+  fixedRate,
+  fixedRateInterleaved,
+  formatResult,
+  closedLoop,
+  type LoadResult,
+  type LoadTarget,
+} from '../load.ts';
+import type { WindowStats } from '../process-stats.ts';
 import { BENCH_RATE_LIMITS, startBenchStack } from '../stack.ts';
 import { benchSeconds, sizedFromEnv } from '../size.ts';
 import { judge } from '../verdict.ts';
 
 const RATE = sizedFromEnv('BENCH_RATE', 50, 20);
+
+/** The CPU the gateway's and the referential's main threads used a request over a window. */
+function cpuLine(label: string, requests: number, gateway: WindowStats, referential: WindowStats): string {
+  const per = (w: WindowStats) => (w.mainThreadCpuMs / Math.max(1, requests)).toFixed(3);
+  return `${label.padEnd(52)} CPU a request: gateway ${per(gateway)} ms, referential ${per(referential)} ms (${requests} requests)`;
+}
 
 export async function run(): Promise<void> {
   const seconds = benchSeconds();
@@ -91,6 +105,21 @@ export async function run(): Promise<void> {
         `${(viaMcp.p50Ms / http.p50Ms).toFixed(2)}x`,
         viaMcp.p50Ms <= 1.5 * http.p50Ms,
       );
+    }
+
+    // What each way costs the processes, steadier than the latencies on a loaded machine: the
+    // read by id alone at the same rate, HTTP then MCP, with each process's CPU over its window.
+    for (const [way, target] of [
+      ['HTTP read by id, alone', cases[0]?.http],
+      ['MCP  read by id, alone', cases[0]?.mcp],
+    ] as const) {
+      if (!target) continue;
+      const closeGateway = await stack.statsWindow('gateway');
+      const closeReferential = await stack.statsWindow('referential');
+      const alone = await fixedRate(target, RATE, seconds);
+      const [gatewayWindow, referentialWindow] = [await closeGateway(), await closeReferential()];
+      console.log(formatResult(way, alone));
+      console.log(cpuLine(way, alone.requests, gatewayWindow, referentialWindow));
     }
 
     const everything = stack.issuer.sign({

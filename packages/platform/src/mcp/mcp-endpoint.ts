@@ -37,14 +37,15 @@ export interface McpEndpointOptions {
   sessions?: { max?: number; idleMs?: number };
   /**
    * A fresh MCP server for one request, answering as `principal` with the tools `selection`
-   * takes; `requestId` identifies the request, `baseUrl` is the public base URL it reached
-   * (links to files are made from it), `session` the session's id when it has one.
+   * takes; `requestId` identifies the request, `baseUrl` answers the public base URL it reached
+   * (links to files are made from it; read only when a file is answered), `session` the
+   * session's id when it has one.
    */
   createServer(
     principal: Principal,
     requestId: string,
     selection: ToolSelection,
-    baseUrl: string,
+    baseUrl: BaseUrl,
     session?: string,
   ): Server;
   /**
@@ -53,6 +54,13 @@ export interface McpEndpointOptions {
    */
   subscriptions?: ResourceSubscriptions;
 }
+
+/**
+ * The public base URL of a request, worked out when first asked: it reads the peer's address
+ * (a system call on a connection not yet asked) and express's protocol and host, which a tool
+ * call answering no file never needs.
+ */
+export type BaseUrl = () => string;
 
 let sharedValidator: AjvJsonSchemaValidator | undefined;
 
@@ -200,11 +208,12 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
     } else if (sessionId) {
       selection = { ...selection, toolsets: sessions.toolsets(sessionId, principal.subject, initial) };
     } else selection = { ...selection, toolsets: [...initial] };
+    let baseUrl: string | undefined;
     const server = options.createServer(
       principal,
       req.requestId,
       selection,
-      publicBaseUrl(req, options.trustedProxies ?? []),
+      () => (baseUrl ??= publicBaseUrl(req, trustedProxies)),
       sessionId,
     );
     // A call changing the session's toolsets is answered as a stream, so that the
@@ -216,7 +225,12 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
       sessionIdGenerator: undefined,
       enableJsonResponse: !changesSession,
     });
+    // Closed when the client went away before its answer was whole: the handlers still running
+    // are aborted. An answer sent whole leaves nothing open (every handler has answered, a
+    // stream's keep-alive is cleared as it ends), and the SDK's close makes an error with its
+    // stack for the requests the server sent, which a stateless server never sends.
     res.on('close', () => {
+      if (res.writableFinished) return;
       void transport.close();
       void server.close();
     });

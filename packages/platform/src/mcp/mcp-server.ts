@@ -26,7 +26,7 @@ import { BINARY_MEDIA_TYPES } from '../http/validation.ts';
 import { componentNameOf, type ApiSpec, type JsonSchema, type Operation } from '../openapi.ts';
 import { dispatchInProcess } from './in-process-dispatch.ts';
 import { repeatedComponents, toJsonSchema } from './json-schema.ts';
-import { mountMcpEndpoint, requestServer } from './mcp-endpoint.ts';
+import { mountMcpEndpoint, requestServer, type BaseUrl } from './mcp-endpoint.ts';
 import { resourceCatalog, serveResources } from './mcp-resources.ts';
 import {
   ALL_TOOLSETS,
@@ -261,6 +261,17 @@ export type ToolCatalog = ReturnType<typeof toolCatalog>;
 /** The tools that list a session's toolsets and change them: listed in every session. */
 export const TOOLSET_TOOL_NAMES = ['listToolsets', 'enableToolsets', 'disableToolsets'] as const;
 
+/**
+ * The toolset tools of a catalog's toolsets, made once per catalog: a server is made for each
+ * request to `/mcp` and most of them (tool calls) never list them.
+ */
+const toolsetToolsKept = new WeakMap<readonly string[], Tool[]>();
+function toolsetToolsOf(toolsets: readonly string[]): Tool[] {
+  let tools = toolsetToolsKept.get(toolsets);
+  if (!tools) toolsetToolsKept.set(toolsets, (tools = toolsetTools(toolsets)));
+  return tools;
+}
+
 function toolsetTools(toolsets: readonly string[]): Tool[] {
   const names: JsonSchema = {
     type: 'array',
@@ -363,9 +374,8 @@ export function serveTools(
   },
 ): void {
   const { catalog, principal, selection, metrics } = options;
-  const own = toolsetTools(catalog.toolsets);
   const enabled = () => (selection.toolsets ??= [CORE_TOOLSET]);
-  const listed = () => [...own, ...catalog.allowed(principal, selection)];
+  const listed = () => [...toolsetToolsOf(catalog.toolsets), ...catalog.allowed(principal, selection)];
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listed() }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
     const name = request.params.name;
@@ -670,7 +680,7 @@ export async function callOperation(
   args: Record<string, unknown>,
   token: string,
   send: (request: OperationRequest) => Promise<OperationAnswer>,
-  baseUrl = '',
+  baseUrl: BaseUrl = () => '',
 ): Promise<CallToolResult> {
   const unknown = unknownArguments(operation, args);
   if (unknown.length > 0) {
@@ -705,7 +715,7 @@ export async function callOperation(
     },
     ...(http.body !== undefined ? { body: http.body } : {}),
   });
-  if (answer.file) return fileResult(answer.file, `${baseUrl}${http.url}`);
+  if (answer.file) return fileResult(answer.file, `${baseUrl()}${http.url}`);
   return toolResult(
     answer.status,
     answer.payload,
@@ -753,7 +763,7 @@ export function mountMcp(app: Express, options: McpOptions): void {
     principal: Principal,
     _requestId: string,
     selection: ToolSelection,
-    baseUrl: string,
+    baseUrl: BaseUrl,
   ): Server {
     const server = requestServer(
       { name: options.service, version: options.version },
