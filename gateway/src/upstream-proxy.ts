@@ -224,24 +224,36 @@ export const UPSTREAM_IDLE_MS = 4_000;
  * Node's 5 s for a service that keeps the default): otherwise the gateway could reuse a
  * connection at the instant the service closes it, and answer 502 for a healthy service.
  *
- * The idle time is set on a connection only as it goes back to the pool, not as the agent's
- * `timeout` option: that one is also the timeout every new connection starts with, until its
- * request sets its own (the gateway's `UPSTREAM_TIMEOUT_MS`) once connected; a connection
+ * The idle time is set on a connection only as the agent pools it (`keepSocketAlive`), not as the
+ * agent's `timeout` option: that one is also the timeout every new connection starts with, until
+ * its request sets its own (the gateway's `UPSTREAM_TIMEOUT_MS`) once connected; a connection
  * opened through a wrapper of the socket (an interceptor of `http`, as nock in the gateway's
  * tests) kept the 4 s, and a write the service took longer than that to commit was answered 504
- * "did not answer within 10000 ms" after ~4 s.
+ * "did not answer within 10000 ms" after ~4 s. Nor is it set on every connection freed (the
+ * agent's `free` event, as it was): a connection freed while a forward waits for one is handed
+ * to that forward at once, its timeout set as it is handed over, and the idle time set after it
+ * replaced it; that forward was answered 504 after 4 s of the service's silence (ADR 0162).
  */
 export function upstreamAgent(): Agent {
   // Every connection a burst needed is kept (idle ones closed after `UPSTREAM_IDLE_MS`): with
   // fewer kept than it may open, each burst (as after a stall of the event loop) closed the
   // connections beyond them as it was answered and opened them again at the next one.
-  const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 256 });
-  // Emitted as a request ends, after the agent's own listener has pooled the connection (or
-  // handed it to a request waiting for one, which then sets its own timeout as it takes it).
-  agent.on('free', (socket: Socket) => {
-    if (!socket.destroyed) socket.setTimeout(UPSTREAM_IDLE_MS);
-  });
-  return agent;
+  return new UpstreamAgent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 256 });
+}
+
+/** An agent whose pooled connections are closed after `UPSTREAM_IDLE_MS` idle (`upstreamAgent`). */
+class UpstreamAgent extends Agent {
+  /**
+   * Called by the agent only for a connection it pools, none waiting for it. Node's own returns
+   * whether the connection may be kept (`@types/node` types it `void`), and sets the agent's
+   * timeout, none, on it.
+   */
+  override keepSocketAlive(socket: Socket): boolean {
+    const kept: unknown = super.keepSocketAlive(socket);
+    if (kept === false) return false;
+    socket.setTimeout(UPSTREAM_IDLE_MS);
+    return true;
+  }
 }
 
 /**
