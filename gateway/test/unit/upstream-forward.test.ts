@@ -34,14 +34,20 @@ describe('upstream forward: a forward that waited for a connection', () => {
       arrived.push(req.url ?? '');
       if (req.url === '/rules/v1/waited') {
         // Silent for longer than a kept connection's idle time, well within the gateway's timeout.
-        setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"waited":true}'), UPSTREAM_IDLE_MS + 700);
+        setTimeout(
+          () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"waited":true}'),
+          UPSTREAM_IDLE_MS + 700,
+        );
       } else held.set(req.url ?? '', res);
       onArrival();
     });
     const upstream = { name: 'rules', prefix: '/rules/v1', url: await listen(service) };
     const metrics = createMetrics('upstream-forward');
     const logger = createLogger('upstream-forward', 'silent');
-    const circuit = upstreamCircuit(upstream, metrics, logger, { failureThreshold: 1000, halfOpenAfterMs: 10_000 });
+    const circuit = upstreamCircuit(upstream, metrics, logger, {
+      failureThreshold: 1000,
+      halfOpenAfterMs: 10_000,
+    });
     const forward = upstreamProxy(upstream, 10_000, metrics, logger, circuit);
     gateway = http.createServer((req, res) => {
       req.requestId = 'waited';
