@@ -17,18 +17,19 @@ import {
   type ClientRequest,
   request,
   type IncomingHttpHeaders,
+  type OutgoingHttpHeaders,
   type IncomingMessage,
   type ServerResponse,
 } from 'node:http';
 import { randomFillSync } from 'node:crypto';
 import type { Socket } from 'node:net';
 import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleAll } from 'cockatiel';
-import httpProxy from 'http-proxy';
 import {
   AppError,
   type GatewayProblemCode,
   drainTimeOf,
   injectTraceContext,
+  pathOf,
   onDrain,
   serviceStopping,
   upstreamOutcomeOfStatus,
@@ -223,24 +224,36 @@ export const UPSTREAM_IDLE_MS = 4_000;
  * Node's 5 s for a service that keeps the default): otherwise the gateway could reuse a
  * connection at the instant the service closes it, and answer 502 for a healthy service.
  *
- * The idle time is set on a connection only as it goes back to the pool, not as the agent's
- * `timeout` option: that one is also the timeout every new connection starts with, until its
- * request sets its own (the gateway's `UPSTREAM_TIMEOUT_MS`) once connected; a connection
+ * The idle time is set on a connection only as the agent pools it (`keepSocketAlive`), not as the
+ * agent's `timeout` option: that one is also the timeout every new connection starts with, until
+ * its request sets its own (the gateway's `UPSTREAM_TIMEOUT_MS`) once connected; a connection
  * opened through a wrapper of the socket (an interceptor of `http`, as nock in the gateway's
  * tests) kept the 4 s, and a write the service took longer than that to commit was answered 504
- * "did not answer within 10000 ms" after ~4 s.
+ * "did not answer within 10000 ms" after ~4 s. Nor is it set on every connection freed (the
+ * agent's `free` event, as it was): a connection freed while a forward waits for one is handed
+ * to that forward at once, its timeout set as it is handed over, and the idle time set after it
+ * replaced it; that forward was answered 504 after 4 s of the service's silence (ADR 0162).
  */
 export function upstreamAgent(): Agent {
   // Every connection a burst needed is kept (idle ones closed after `UPSTREAM_IDLE_MS`): with
   // fewer kept than it may open, each burst (as after a stall of the event loop) closed the
   // connections beyond them as it was answered and opened them again at the next one.
-  const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 256 });
-  // Emitted as a request ends, after the agent's own listener has pooled the connection (or
-  // handed it to a request waiting for one, which then sets its own timeout as it takes it).
-  agent.on('free', (socket: Socket) => {
-    if (!socket.destroyed) socket.setTimeout(UPSTREAM_IDLE_MS);
-  });
-  return agent;
+  return new UpstreamAgent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 256 });
+}
+
+/** An agent whose pooled connections are closed after `UPSTREAM_IDLE_MS` idle (`upstreamAgent`). */
+class UpstreamAgent extends Agent {
+  /**
+   * Called by the agent only for a connection it pools, none waiting for it. Node's own returns
+   * whether the connection may be kept (`@types/node` types it `void`), and sets the agent's
+   * timeout, none, on it.
+   */
+  override keepSocketAlive(socket: Socket): boolean {
+    const kept: unknown = super.keepSocketAlive(socket);
+    if (kept === false) return false;
+    socket.setTimeout(UPSTREAM_IDLE_MS);
+    return true;
+  }
 }
 
 /**
@@ -288,64 +301,68 @@ export function upstreamProxy(
     );
   };
   const agent = upstreamAgent();
-  // The target is handed over parsed: given as a string, http-proxy parses it again for every
-  // request.
   const url = new URL(upstream.url);
-  const target = {
-    protocol: url.protocol,
-    host: url.host,
-    hostname: url.hostname,
-    port: url.port,
-    path: url.pathname === '/' ? '' : url.pathname,
-  };
-  // http-proxy itself, called with the options it was made with: a middleware around it
-  // (http-proxy-middleware) parsed each request's URL once more to match a path the gateway has
-  // already routed by, awaited three promises and copied the options twice, per request.
-  const proxy = httpProxy.createProxyServer({
-    target,
-    agent,
-    changeOrigin: true,
-    xfwd: true,
-    proxyTimeout: timeoutMs,
-  });
-  proxy.on('proxyReq', (proxyReq, req) => {
+  const base = url.pathname === '/' ? '' : url.pathname;
+
+  // The forward is the gateway's own `http.request`, as the bare hop's: http-proxy (ADR 0143)
+  // parsed each request's URL again (`url.parse`), copied its options and headers twice, made
+  // seven closures and emitted four events per request through an emitter of its own (ADR 0162).
+  function send(req: IncomingMessage, res: ServerResponse): void {
     const forward = forwardOf(req);
-    forward.started = process.hrtime.bigint();
-    forward.outgoing = proxyReq;
-    // Emitted once the request has its socket: whether that is a kept one is known.
-    forward.reusedConnection = proxyReq.reusedSocket;
-    // Before the proxy's own listener has aborted the request (registered first, it runs
-    // first, but the abort's error comes only once the socket has closed).
-    proxyReq.once('timeout', () => void (forward.timedOut = true));
-    const wait = timeoutOf(req.method ?? 'GET', (req.url ?? '/').split('?', 1)[0] as string);
-    if (wait === timeoutMs) return;
-    forward.extended = wait;
-    // After the proxy's own `proxyTimeout`, which is applied once this event has run.
-    process.nextTick(() => proxyReq.setTimeout(wait));
-  });
-  proxy.on('proxyRes', (proxyRes, req, res) => {
-    observe(req, upstreamOutcomeOfStatus(proxyRes.statusCode ?? 0));
-    settle(req, (proxyRes.statusCode ?? 0) >= 500);
-    // A caller gone before the whole answer (a stream, events) stops the service's answer too.
-    res.once('close', () => {
-      if (!res.writableEnded) proxyRes.destroy();
+    const wait = timeoutOf(req.method ?? 'GET', pathOf(req.url));
+    if (wait !== timeoutMs) forward.extended = wait;
+    const outgoing = request({
+      agent,
+      hostname: url.hostname,
+      port: url.port,
+      method: req.method,
+      path: `${base}${req.url ?? '/'}`,
+      headers: forwardedHeaders(req, url.host),
+      timeout: wait,
     });
-  });
-  proxy.on('error', (error, req, res) => {
-    // `res` is a socket only for upgrades, which the gateway does not forward.
-    const response = res as ServerResponse;
+    forward.outgoing = outgoing;
+    outgoing.once('socket', () => {
+      forward.started = process.hrtime.bigint();
+      // Whether it went out on a kept connection is known once it has its socket.
+      forward.reusedConnection = outgoing.reusedSocket;
+    });
+    outgoing.once('timeout', () => {
+      forward.timedOut = true;
+      outgoing.destroy(upstreamTimeout());
+    });
+    outgoing.once('response', (proxyRes) => answer(req, res, proxyRes));
+    outgoing.on('error', (error) => failed(req, res, error as NodeJS.ErrnoException));
+    req.pipe(outgoing);
+  }
+
+  function answer(req: IncomingMessage, res: ServerResponse, proxyRes: IncomingMessage): void {
+    const status = proxyRes.statusCode ?? 502;
+    observe(req, upstreamOutcomeOfStatus(status));
+    settle(req, status >= 500);
+    if (res.destroyed) {
+      proxyRes.destroy();
+      return;
+    }
+    res.statusMessage = proxyRes.statusMessage ?? '';
+    res.writeHead(status, answerHeaders(proxyRes.headers));
+    proxyRes.pipe(res);
+  }
+
+  function failed(req: IncomingMessage, res: ServerResponse, error: NodeJS.ErrnoException): void {
     const forward = forwardOf(req);
+    // The caller left first: its leaving ended the upstream's request; nobody to answer.
+    if (res.destroyed && !forward.timedOut) return;
     if (forward.timedOut) {
-      answerFailure(upstreamTimeout(), req, response);
+      answerFailure(upstreamTimeout(), req, res);
       return;
     }
-    if (mayRetry(req, response, error as NodeJS.ErrnoException)) {
+    if (mayRetry(req, res, error)) {
       forward.retried = true;
-      forwardAgain(req, response);
+      send(req, res);
       return;
     }
-    answerFailure(error as NodeJS.ErrnoException, req, response);
-  });
+    answerFailure(error, req, res);
+  }
 
   function answerFailure(error: NodeJS.ErrnoException, req: IncomingMessage, res: ServerResponse) {
     const forward = forwardOf(req);
@@ -388,43 +405,6 @@ export function upstreamProxy(
       !res.headersSent
     );
   }
-  function forwardAgain(req: IncomingMessage, res: ServerResponse) {
-    const headers: IncomingHttpHeaders = {
-      ...req.headers,
-      host: url.host,
-      'x-request-id': req.requestId,
-      'x-forwarded-for': req.socket.remoteAddress ?? '',
-      'x-forwarded-proto': 'http',
-      'x-forwarded-host': req.headers.host ?? '',
-    };
-    if (!headers.traceparent) headers.traceparent = newTraceparent();
-    const again = request(
-      {
-        agent,
-        hostname: target.hostname,
-        port: target.port,
-        method: req.method,
-        path: `${target.path}${req.url ?? '/'}`,
-        headers,
-        timeout: timeoutMs,
-      },
-      (proxyRes) => {
-        observe(req, upstreamOutcomeOfStatus(proxyRes.statusCode ?? 0));
-        settle(req, (proxyRes.statusCode ?? 0) >= 500);
-        const answer: Record<string, string | string[]> = {};
-        for (const [name, value] of Object.entries(proxyRes.headers)) {
-          if (value !== undefined && !HOP_BY_HOP.has(name)) answer[name] = value;
-        }
-        res.writeHead(proxyRes.statusCode ?? 502, answer);
-        proxyRes.pipe(res);
-      },
-    );
-    forwardOf(req).outgoing = again;
-    again.on('timeout', () => again.destroy(upstreamTimeout()));
-    again.on('error', (error) => answerFailure(error as NodeJS.ErrnoException, req, res));
-    again.end();
-  }
-
   /**
    * The gateway's drain is about to be spent with this forward unanswered: the upstream's request
    * is aborted (a service rolls back a write whose client left, unless its commit was under way)
@@ -477,10 +457,14 @@ export function upstreamProxy(
             // has no span of its own). Off: the caller's traceparent, or a new one.
             injectTraceContext(req.headers);
             req.headers.traceparent ??= newTraceparent();
-            // As the middleware did: an error of the response is not the process's end.
+            // An error of the response is not the process's end.
             res.on('error', ignore);
+            // A caller gone before the whole answer (a stream, events) stops the service's too.
+            res.once('close', () => {
+              if (!res.writableEnded) forwardOf(req).outgoing?.destroy();
+            });
             try {
-              proxy.web(req, res);
+              send(req, res);
             } catch (error) {
               settle(req, false);
               refuse(error);
@@ -544,3 +528,38 @@ function forwardOf(req: IncomingMessage): Forward {
 const RETRIED_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const RETRIED_CODES = new Set(['ECONNRESET', 'EPIPE']);
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
+
+/**
+ * The headers a request is forwarded with: the caller's, the service's host, and the
+ * `X-Forwarded-For`, `-Port` and `-Proto` of this hop added to those of earlier ones (a proxy
+ * before the gateway), `X-Forwarded-Host` kept or the caller's host. A `DELETE` or `OPTIONS`
+ * without a length says it has no body.
+ */
+function forwardedHeaders(req: IncomingMessage, host: string): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = { ...req.headers, host };
+  const port = /:(\d+)/.exec(req.headers.host ?? '')?.[1] ?? '80';
+  appendForwarded(headers, 'x-forwarded-for', req.socket.remoteAddress ?? '');
+  appendForwarded(headers, 'x-forwarded-port', port);
+  appendForwarded(headers, 'x-forwarded-proto', 'http');
+  headers['x-forwarded-host'] = req.headers['x-forwarded-host'] || req.headers.host || '';
+  if ((req.method === 'DELETE' || req.method === 'OPTIONS') && !req.headers['content-length']) {
+    headers['content-length'] = '0';
+    delete headers['transfer-encoding'];
+  }
+  return headers;
+}
+
+function appendForwarded(headers: OutgoingHttpHeaders, name: string, value: string): void {
+  const earlier = headers[name];
+  headers[name] = earlier ? `${String(earlier)},${value}` : value;
+}
+
+/** The service's answer's headers, without those of its own connection. */
+function answerHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+  const answer: OutgoingHttpHeaders = {};
+  for (const name in headers) {
+    const value = headers[name];
+    if (value !== undefined && !HOP_BY_HOP.has(name)) answer[name] = value;
+  }
+  return answer;
+}

@@ -156,6 +156,11 @@ describe('tracing end to end (gateway, siv, referential and Postgres as processe
     gateway = await startProcess('gateway', 'gateway/src/main.ts', {
       ...tracing,
       PROFILES: 'mcp',
+      // The services' first writes run cold (their first transaction, statements and modules):
+      // 4.7 s in the referential at load 18, past the gateway's 10 s on a loaded test run, which
+      // answered the first POST 504 whichever way the gateway forwards (ADR 0162). What is
+      // followed here is the trace, not the gateway's timeout.
+      UPSTREAM_TIMEOUT_MS: '60000',
       REFERENTIAL_URL: referential.url,
       RULES_URL: `http://127.0.0.1:${await freePort()}`,
       SIV_URL: siv.url,
