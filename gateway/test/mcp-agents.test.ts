@@ -35,6 +35,23 @@ describe('MCP for agents through the gateway', () => {
   ];
 
   /** A staff client and a new station area to put bays in. */
+  /** A bay of a new area, and an agent's client reading bays: `readBay` reads it by MCP. */
+  async function bayReadByAgent(prefix: string) {
+    const { staff, areaId } = await newArea(prefix);
+    const bay = await staff.post('/referential/v1/bays', { stationAreaId: areaId, code: 'A1', position: 1 });
+    expect(bay.status, bay.text).to.equal(201);
+    const client = await connectMcp(
+      `${platform.gateway.url}/mcp?toolsets=referential.bays`,
+      mintToken([BAY_READ]),
+    );
+    const readBay = async () => {
+      const read = await client.callTool({ name: 'getBay', arguments: { id: bay.body.id } });
+      expect(read.isError, JSON.stringify(read.content)).to.not.equal(true);
+      expect(read.structuredContent).to.include({ id: bay.body.id, code: 'A1' });
+    };
+    return { readBay, client };
+  }
+
   async function newArea(prefix: string) {
     const staff = platform.as([AREA_WRITE, BAY_READ, BAY_WRITE]);
     const area = await staff.post('/referential/v1/station-areas', {
@@ -209,17 +226,7 @@ describe('MCP for agents through the gateway', () => {
     });
 
     it('answers every tool call with the one JSON Schema validator of the process, building none per call', async () => {
-      const { staff, areaId } = await newArea('AJV');
-      const bay = await staff.post('/referential/v1/bays', {
-        stationAreaId: areaId,
-        code: 'A1',
-        position: 1,
-      });
-      expect(bay.status, bay.text).to.equal(201);
-      const client = await connectMcp(
-        `${platform.gateway.url}/mcp?toolsets=referential.bays`,
-        mintToken([BAY_READ]),
-      );
+      const { readBay, client } = await bayReadByAgent('AJV');
       // Each Ajv instance compiles its meta-schemas as it is made: counted while the calls run.
       const made = Ajv.prototype as unknown as { _addDefaultMetaSchema(this: unknown): void };
       const original = made._addDefaultMetaSchema;
@@ -229,11 +236,7 @@ describe('MCP for agents through the gateway', () => {
         original.call(this);
       };
       try {
-        for (let call = 0; call < 5; call += 1) {
-          const read = await client.callTool({ name: 'getBay', arguments: { id: bay.body.id } });
-          expect(read.isError, JSON.stringify(read.content)).to.not.equal(true);
-          expect(read.structuredContent).to.include({ id: bay.body.id, code: 'A1' });
-        }
+        for (let call = 0; call < 5; call += 1) await readBay();
       } finally {
         made._addDefaultMetaSchema = original;
       }
@@ -242,17 +245,7 @@ describe('MCP for agents through the gateway', () => {
     });
 
     it('answers a tool call that links no file without working out its public address, and leaves nothing to close', async () => {
-      const { staff, areaId } = await newArea('URL');
-      const bay = await staff.post('/referential/v1/bays', {
-        stationAreaId: areaId,
-        code: 'A1',
-        position: 1,
-      });
-      expect(bay.status, bay.text).to.equal(201);
-      const client = await connectMcp(
-        `${platform.gateway.url}/mcp?toolsets=referential.bays`,
-        mintToken([BAY_READ]),
-      );
+      const { readBay, client } = await bayReadByAgent('URL');
       // The public address is made from the request's protocol (and the peer's address, to know
       // whether its forwarded headers are believed): counted while the calls run.
       const request = express.request as object;
@@ -275,11 +268,7 @@ describe('MCP for agents through the gateway', () => {
         },
       });
       try {
-        for (let call = 0; call < 5; call += 1) {
-          const read = await client.callTool({ name: 'getBay', arguments: { id: bay.body.id } });
-          expect(read.isError, JSON.stringify(read.content)).to.not.equal(true);
-          expect(read.structuredContent).to.include({ id: bay.body.id, code: 'A1' });
-        }
+        for (let call = 0; call < 5; call += 1) await readBay();
       } finally {
         Object.defineProperty(request, 'protocol', getter);
         transports.close = close;

@@ -5,19 +5,13 @@
  * the instant the agent would have pooled it (ADR 0162).
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { createLogger, createMetrics } from '@transport/platform';
+import { listenOnLoopback } from '@transport/platform/testing/young-collections';
 import { UPSTREAM_IDLE_MS, upstreamCircuit, upstreamProxy } from '../../src/upstream-proxy.ts';
 
 /** The connections the gateway's agent opens to one upstream at most (`upstreamAgent`). */
 const MAX_CONNECTIONS = 256;
-
-const listen = async (server: http.Server) => {
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-};
 
 describe('upstream forward: a forward that waited for a connection', () => {
   let service: http.Server;
@@ -41,7 +35,7 @@ describe('upstream forward: a forward that waited for a connection', () => {
       } else held.set(req.url ?? '', res);
       onArrival();
     });
-    const upstream = { name: 'rules', prefix: '/rules/v1', url: await listen(service) };
+    const upstream = { name: 'rules', prefix: '/rules/v1', url: await listenOnLoopback(service) };
     const metrics = createMetrics('upstream-forward');
     const logger = createLogger('upstream-forward', 'silent');
     const circuit = upstreamCircuit(upstream, metrics, logger, {
@@ -53,7 +47,7 @@ describe('upstream forward: a forward that waited for a connection', () => {
       req.requestId = 'waited';
       forward(req, res, () => res.writeHead(500).end());
     });
-    base = await listen(gateway);
+    base = await listenOnLoopback(gateway);
   });
 
   after(async () => {

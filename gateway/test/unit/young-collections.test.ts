@@ -5,26 +5,13 @@
  * the bytes the scavenges found alive are read from V8's own figures (`GCProfiler`).
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { GCProfiler } from 'node:v8';
 import { expect } from 'chai';
 import { createLogger, createMetrics } from '@transport/platform';
+import { listenOnLoopback, scavengeSurvivors } from '@transport/platform/testing/young-collections';
 import { upstreamCircuit, upstreamProxy } from '../../src/upstream-proxy.ts';
 
 const BLOCK_BYTES = 8192 * 8;
 const REQUESTS = 1600;
-
-type HeapStats = { heapSpaceStatistics: { spaceName: string; spaceUsedSize: number }[] };
-const used = (stats: HeapStats, space?: string) =>
-  stats.heapSpaceStatistics
-    .filter((s) => space === undefined || s.spaceName === space)
-    .reduce((sum, s) => sum + s.spaceUsedSize, 0);
-
-const listen = async (server: http.Server) => {
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-};
 
 describe('young collections: a forwarded request answered leaves nothing they keep', () => {
   let service: http.Server;
@@ -40,7 +27,7 @@ describe('young collections: a forwarded request answered leaves nothing they ke
       req.resume();
       req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'));
     });
-    serviceUrl = await listen(service);
+    serviceUrl = await listenOnLoopback(service);
     const upstream = { name: 'rules', prefix: '/rules/v1', url: serviceUrl };
     const metrics = createMetrics('young-collections');
     const logger = createLogger('young-collections', 'silent');
@@ -55,7 +42,7 @@ describe('young collections: a forwarded request answered leaves nothing they ke
       (req as http.IncomingMessage & { held?: number[] }).held = new Array<number>(8192).fill(Math.random());
       forward(req, res, () => res.writeHead(500).end());
     });
-    base = await listen(gateway);
+    base = await listenOnLoopback(gateway);
   });
 
   after(async () => {
@@ -101,21 +88,9 @@ describe('young collections: a forwarded request answered leaves nothing they ke
       });
     await ask(); // the first request compiles what every one runs
     expect(seen.headers?.['x-request-id']).to.equal('young');
-    const profiler = new GCProfiler();
-    profiler.start();
-    for (let i = 0; i < REQUESTS; i += 4) await Promise.all([ask(), ask(), ask(), ask()]);
-    const { statistics } = profiler.stop();
+    const { scavenges, survivedKiB, share } = await scavengeSurvivors(ask, REQUESTS, BLOCK_BYTES);
     agent.destroy();
-    const scavenges = statistics.filter((s) => s.gcType === 'Scavenge');
-    const survived = scavenges.reduce(
-      (sum, s) => sum + used(s.beforeGC, 'new_space') - (used(s.beforeGC) - used(s.afterGC)),
-      0,
-    );
-    const blocks = REQUESTS * BLOCK_BYTES;
-    expect(scavenges.length, 'the requests made the scavenges run').to.be.greaterThan(1);
-    expect(
-      survived / blocks,
-      `${(survived / 1024).toFixed(0)} KiB survived ${scavenges.length} scavenges`,
-    ).to.be.below(0.25);
+    expect(scavenges, 'the requests made the scavenges run').to.be.greaterThan(1);
+    expect(share, `${survivedKiB.toFixed(0)} KiB survived ${scavenges} scavenges`).to.be.below(0.25);
   });
 });

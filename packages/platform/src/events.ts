@@ -578,6 +578,17 @@ export async function selectEvents(db: Database | Knex, selection: EventSelectio
     .limit(selection.size)) as EventRow[];
 }
 
+/** The position of the newest event the feed serves below `horizon` (`feedHorizon`), of any type. */
+export async function newestServed(db: Database | Knex, horizon: string): Promise<Cursor | undefined> {
+  return (await db('events')
+    .whereRaw('xid < ?::xid8', [horizon])
+    .orderBy([
+      { column: 'xid', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .first('xid', 'id')) as Cursor | undefined;
+}
+
 /**
  * One page of the feed after `after`: the events of finished transactions the principal may read
  * (their family's read permission), of the types and subjects asked, in feed order.
@@ -619,13 +630,7 @@ export async function readEvents(
     size: query.size ?? DEFAULT_SIZE,
     horizon,
   });
-  const newestRow = (await db('events')
-    .whereRaw('xid < ?::xid8', [horizon])
-    .orderBy([
-      { column: 'xid', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .first('xid', 'id')) as Cursor | undefined;
+  const newestRow = await newestServed(db, horizon);
   const data = rows.map((row) => cloudEvent(service, row));
   const last = rows.at(-1);
   return {

@@ -35,6 +35,7 @@ import {
   eventsChannel,
   feedHeldBack,
   feedHorizon,
+  newestServed,
   selectEvents,
   type CloudEvent,
   type Cursor,
@@ -389,13 +390,7 @@ export function createWebhooks<Name extends string>(
     const row = (await db.transaction(async (trx) => {
       // Delivery starts after the last event the feed serves now.
       const horizon = await feedHorizon(trx);
-      const start = (await trx('events')
-        .whereRaw('xid < ?::xid8', [horizon])
-        .orderBy([
-          { column: 'xid', order: 'desc' },
-          { column: 'id', order: 'desc' },
-        ])
-        .first('xid', 'id')) as Cursor | undefined;
+      const start = await newestServed(trx, horizon);
       const [inserted] = (await trx('webhook_subscriptions')
         .insert({
           url,

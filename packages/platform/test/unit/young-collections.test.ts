@@ -9,25 +9,18 @@
  * prints them.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { GCProfiler } from 'node:v8';
 import { expect } from 'chai';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createClock } from '../../src/clock.ts';
 import { dispatchOperations } from '../../src/http/dispatch.ts';
 import { ok, type ApiRequest } from '../../src/http/replies.ts';
 import { createLogger, type ApiSpec, type Operation } from '../../src/index.ts';
+import { listenOnLoopback, scavengeSurvivors } from '../../src/testing/young-collections.ts';
 
 const OPERATION = { operationId: 'readThing', readOnly: true, parameters: [] } as unknown as Operation;
 /** Each request's block: 8,192 doubles, 64 KiB on the V8 heap. */
 const BLOCK_BYTES = 8192 * 8;
 const REQUESTS = 1600;
-
-type HeapStats = { heapSpaceStatistics: { spaceName: string; spaceUsedSize: number }[] };
-const used = (stats: HeapStats, space?: string) =>
-  stats.heapSpaceStatistics
-    .filter((s) => space === undefined || s.spaceName === space)
-    .reduce((sum, s) => sum + s.spaceUsedSize, 0);
 
 describe('young collections: a request answered leaves nothing they keep', () => {
   let server: http.Server;
@@ -63,9 +56,8 @@ describe('young collections: a request answered leaves nothing they keep', () =>
         clock: createClock('UTC'),
       }),
     );
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = http.createServer(app);
+    base = await listenOnLoopback(server);
   });
 
   after(() => new Promise((resolve) => server.close(resolve)));
@@ -89,24 +81,11 @@ describe('young collections: a request answered leaves nothing they keep', () =>
           .on('error', reject);
       });
     await ask(); // the first request compiles what every one runs
-    const profiler = new GCProfiler();
-    profiler.start();
-    for (let i = 0; i < REQUESTS; i += 4) await Promise.all([ask(), ask(), ask(), ask()]);
-    const { statistics } = profiler.stop();
+    const { scavenges, survivedKiB, share } = await scavengeSurvivors(ask, REQUESTS, BLOCK_BYTES);
     agent.destroy();
-    const scavenges = statistics.filter((s) => s.gcType === 'Scavenge');
-    // A scavenge's survivors: the young generation before it less what the whole heap lost.
-    const survived = scavenges.reduce(
-      (sum, s) => sum + used(s.beforeGC, 'new_space') - (used(s.beforeGC) - used(s.afterGC)),
-      0,
-    );
-    const blocks = REQUESTS * BLOCK_BYTES;
-    expect(scavenges.length, 'the requests made the scavenges run').to.be.greaterThan(1);
+    expect(scavenges, 'the requests made the scavenges run').to.be.greaterThan(1);
     // Kept, every block outlives a scavenge (about 100% of them); freed, only the requests in
     // flight at one (four at a time) and the process's own.
-    expect(
-      survived / blocks,
-      `${(survived / 1024).toFixed(0)} KiB survived ${scavenges.length} scavenges`,
-    ).to.be.below(0.25);
+    expect(share, `${survivedKiB.toFixed(0)} KiB survived ${scavenges} scavenges`).to.be.below(0.25);
   });
 });

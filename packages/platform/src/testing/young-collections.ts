@@ -1,0 +1,49 @@
+/**
+ * What requests leave behind once answered, as V8's young collections (scavenges) see it (ADR
+ * 0149, 0153, 0162): a test sends requests that each hold a block of known size on the heap, and
+ * reads from V8's own figures (`GCProfiler`) how much the scavenges found alive meanwhile. A
+ * request's objects must die young: kept, every block outlives a scavenge (about 100% of them);
+ * freed, only the requests in flight at one and the process's own.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { GCProfiler } from 'node:v8';
+
+type HeapStats = { heapSpaceStatistics: { spaceName: string; spaceUsedSize: number }[] };
+const used = (stats: HeapStats, space?: string) =>
+  stats.heapSpaceStatistics
+    .filter((s) => space === undefined || s.spaceName === space)
+    .reduce((sum, s) => sum + s.spaceUsedSize, 0);
+
+/** Listens on a free port of the loopback address; answers its base URL. */
+export async function listenOnLoopback(server: Server): Promise<string> {
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/**
+ * Sends `requests` requests through `ask`, four at a time, and answers the scavenges that ran
+ * and the share of the requests' blocks (`blockBytes` each) they found alive: what a scavenge
+ * copied, the young generation before it less what the whole heap lost.
+ */
+export async function scavengeSurvivors(
+  ask: () => Promise<unknown>,
+  requests: number,
+  blockBytes: number,
+): Promise<{ scavenges: number; survivedKiB: number; share: number }> {
+  const profiler = new GCProfiler();
+  profiler.start();
+  for (let i = 0; i < requests; i += 4) await Promise.all([ask(), ask(), ask(), ask()]);
+  const { statistics } = profiler.stop();
+  const scavenges = statistics.filter((s) => s.gcType === 'Scavenge');
+  const survived = scavenges.reduce(
+    (sum, s) => sum + used(s.beforeGC, 'new_space') - (used(s.beforeGC) - used(s.afterGC)),
+    0,
+  );
+  return {
+    scavenges: scavenges.length,
+    survivedKiB: survived / 1024,
+    share: survived / (requests * blockBytes),
+  };
+}
