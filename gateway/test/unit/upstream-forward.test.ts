@@ -6,9 +6,9 @@
  */
 import http from 'node:http';
 import { expect } from 'chai';
-import { createLogger, createMetrics } from '@transport/platform';
 import { listenOnLoopback } from '@transport/platform/testing/young-collections';
-import { UPSTREAM_IDLE_MS, upstreamCircuit, upstreamProxy } from '../../src/upstream-proxy.ts';
+import { UPSTREAM_IDLE_MS } from '../../src/upstream-proxy.ts';
+import { forwardingGateway } from './forwarding.ts';
 
 /** The connections the gateway's agent opens to one upstream at most (`upstreamAgent`). */
 const MAX_CONNECTIONS = 256;
@@ -35,19 +35,7 @@ describe('upstream forward: a forward that waited for a connection', () => {
       } else held.set(req.url ?? '', res);
       onArrival();
     });
-    const upstream = { name: 'rules', prefix: '/rules/v1', url: await listenOnLoopback(service) };
-    const metrics = createMetrics('upstream-forward');
-    const logger = createLogger('upstream-forward', 'silent');
-    const circuit = upstreamCircuit(upstream, metrics, logger, {
-      failureThreshold: 1000,
-      halfOpenAfterMs: 10_000,
-    });
-    const forward = upstreamProxy(upstream, 10_000, metrics, logger, circuit);
-    gateway = http.createServer((req, res) => {
-      req.requestId = 'waited';
-      forward(req, res, () => res.writeHead(500).end());
-    });
-    base = await listenOnLoopback(gateway);
+    ({ gateway, base } = await forwardingGateway(await listenOnLoopback(service), 'waited'));
   });
 
   after(async () => {

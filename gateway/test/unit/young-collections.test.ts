@@ -6,9 +6,8 @@
  */
 import http from 'node:http';
 import { expect } from 'chai';
-import { createLogger, createMetrics } from '@transport/platform';
 import { listenOnLoopback, scavengeSurvivors } from '@transport/platform/testing/young-collections';
-import { upstreamCircuit, upstreamProxy } from '../../src/upstream-proxy.ts';
+import { forwardingGateway } from './forwarding.ts';
 
 const BLOCK_BYTES = 8192 * 8;
 const REQUESTS = 1600;
@@ -28,21 +27,10 @@ describe('young collections: a forwarded request answered leaves nothing they ke
       req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'));
     });
     serviceUrl = await listenOnLoopback(service);
-    const upstream = { name: 'rules', prefix: '/rules/v1', url: serviceUrl };
-    const metrics = createMetrics('young-collections');
-    const logger = createLogger('young-collections', 'silent');
-    const circuit = upstreamCircuit(upstream, metrics, logger, {
-      failureThreshold: 5,
-      halfOpenAfterMs: 10_000,
-    });
-    const forward = upstreamProxy(upstream, 10_000, metrics, logger, circuit);
-    gateway = http.createServer((req, res) => {
-      req.requestId = 'young';
+    ({ gateway, base } = await forwardingGateway(serviceUrl, 'young', (req) => {
       // What a request holds while it is forwarded (its headers, its principal, ...).
       (req as http.IncomingMessage & { held?: number[] }).held = new Array<number>(8192).fill(Math.random());
-      forward(req, res, () => res.writeHead(500).end());
-    });
-    base = await listenOnLoopback(gateway);
+    }));
   });
 
   after(async () => {

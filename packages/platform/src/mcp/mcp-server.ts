@@ -235,14 +235,20 @@ export function toolCatalog(operations: readonly Operation[]) {
   const entries = operations.map((operation) => ({ operation, tool: toolFor(operation, operations) }));
   const byName = new Map(entries.map((entry) => [entry.tool.name, entry]));
   const families = [...new Set(operations.map(toolsetOf))];
+  /** Every name a selection may give: `all`, `core`, each module and each family. */
+  const toolsets = [
+    ALL_TOOLSETS,
+    CORE_TOOLSET,
+    ...[...new Set(families.map((f) => f.split('.')[0] as string)), ...families].sort(),
+  ];
   return {
     entries,
-    /** Every name a selection may give: `all`, `core`, each module and each family. */
-    toolsets: [
-      ALL_TOOLSETS,
-      CORE_TOOLSET,
-      ...[...new Set(families.map((f) => f.split('.')[0] as string)), ...families].sort(),
-    ],
+    toolsets,
+    /**
+     * The tools that list and change a session's toolsets, made with the catalog: a server is
+     * made for each request to `/mcp`, and most of them (tool calls) never list them.
+     */
+    toolsetTools: toolsetTools(toolsets),
     find: (name: string, selection: ToolSelection = {}) => {
       const entry = byName.get(name);
       return entry && selects(selection, entry.operation) ? entry : undefined;
@@ -260,17 +266,6 @@ export type ToolCatalog = ReturnType<typeof toolCatalog>;
 
 /** The tools that list a session's toolsets and change them: listed in every session. */
 export const TOOLSET_TOOL_NAMES = ['listToolsets', 'enableToolsets', 'disableToolsets'] as const;
-
-/**
- * The toolset tools of a catalog's toolsets, made once per catalog: a server is made for each
- * request to `/mcp` and most of them (tool calls) never list them.
- */
-const toolsetToolsKept = new WeakMap<readonly string[], Tool[]>();
-function toolsetToolsOf(toolsets: readonly string[]): Tool[] {
-  let tools = toolsetToolsKept.get(toolsets);
-  if (!tools) toolsetToolsKept.set(toolsets, (tools = toolsetTools(toolsets)));
-  return tools;
-}
 
 function toolsetTools(toolsets: readonly string[]): Tool[] {
   const names: JsonSchema = {
@@ -375,7 +370,7 @@ export function serveTools(
 ): void {
   const { catalog, principal, selection, metrics } = options;
   const enabled = () => (selection.toolsets ??= [CORE_TOOLSET]);
-  const listed = () => [...toolsetToolsOf(catalog.toolsets), ...catalog.allowed(principal, selection)];
+  const listed = () => [...catalog.toolsetTools, ...catalog.allowed(principal, selection)];
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listed() }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
     const name = request.params.name;

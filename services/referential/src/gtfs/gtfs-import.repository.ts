@@ -452,11 +452,9 @@ export function createGtfsImportRepository(db: Database) {
      * Postgres no table (ADR 0165).
      */
     stage(trx: Transaction) {
-      let created: Promise<void> | undefined;
-      const ready = () =>
-        (created ??= (async () => {
-          await trx.raw(STAGING);
-        })());
+      // A knex query runs again at each `await`: its promise (`then`) is what is kept.
+      let created: Promise<unknown> | undefined;
+      const ready = () => (created ??= trx.raw(STAGING).then(() => undefined));
       return {
         ready,
         trips: async (batches: AsyncIterable<StagedTrip[]>) => {

@@ -183,26 +183,22 @@ export function createBoardService(options: BoardServiceOptions) {
   // An area's id by its code, and a bay's by its area and code, kept as the step-free bays are:
   // a minute, rechecked ahead while boards read them; an area the registry does not know is not
   // kept (its boards ask again), a bay it no longer has active is kept as ''.
-  const areaIds = keptFresh<string>({
-    maxAgeMs: LOOKUP_RECHECK_MS,
-    keepFreshMs: options.keepFreshMs,
-    max: 10_000,
-    now,
-    async ask(code) {
-      const area = await registry.findStationAreaByCode(code);
-      if (!area) throw registryErrors.stationAreaUnknown(code);
-      return area.id;
-    },
+  const lookups = (ask: (key: string) => Promise<string>) =>
+    keptFresh<string>({
+      maxAgeMs: LOOKUP_RECHECK_MS,
+      keepFreshMs: options.keepFreshMs,
+      max: 10_000,
+      now,
+      ask,
+    });
+  const areaIds = lookups(async (code) => {
+    const area = await registry.findStationAreaByCode(code);
+    if (!area) throw registryErrors.stationAreaUnknown(code);
+    return area.id;
   });
-  const bayIds = keptFresh<string>({
-    maxAgeMs: LOOKUP_RECHECK_MS,
-    keepFreshMs: options.keepFreshMs,
-    max: 10_000,
-    now,
-    async ask(key) {
-      const [areaId, code] = key.split('|') as [string, string];
-      return (await registry.findActiveBay(areaId, code))?.id ?? '';
-    },
+  const bayIds = lookups(async (key) => {
+    const [areaId, code] = key.split('|') as [string, string];
+    return (await registry.findActiveBay(areaId, code))?.id ?? '';
   });
   // Both kept fresh ahead of the boards reading them (`refreshAhead`), keyed `area|day`.
   const known = keptFresh<CallsAnswer>({
