@@ -499,7 +499,25 @@ export function createBoardService(options: BoardServiceOptions) {
       (subject) => !named.has(subject) && PLACED_BY_THE_REGISTRY.has(subject.split('/')[0] as string),
     );
     if (unplaced) known.refreshAhead(true);
+    lookupsChanged(changed);
     return { areas: keys.length, everyArea: unplaced };
+  }
+
+  /**
+   * The points' areas and bays found by their codes, kept a minute, found again now when the feed
+   * names them: a bay or area announced whose id a kept code has (closed, or its code changed),
+   * and, on a bay announced, every code no active bay had (it may be the one opened under it).
+   */
+  function lookupsChanged(subjects: ReadonlySet<string>): void {
+    const named = (family: string) =>
+      new Set([...subjects].filter((s) => s.startsWith(`${family}/`)).map((s) => s.slice(family.length + 1)));
+    const keysOf = (lookup: typeof areaIds, ids: ReadonlySet<string>, unknownToo: boolean) =>
+      [...lookup.kept()]
+        .filter(([, { value }]) => ids.has(value) || (unknownToo && value === ''))
+        .map(([key]) => key);
+    const [bays, areas] = [named('bay'), named('station-area')];
+    if (bays.size > 0) bayIds.recheckNow(keysOf(bayIds, bays, true));
+    if (areas.size > 0) areaIds.recheckNow(keysOf(areaIds, areas, false));
   }
 
   /**

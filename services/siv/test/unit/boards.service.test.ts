@@ -769,6 +769,40 @@ describe('the step-free mark', () => {
     expect(registry.lookedUp).to.deep.equal(['NORTH', 'area-north|A', 'NORTH', 'area-north|A']);
   });
 
+  it('finds the point’s bay and area again at once when the feed names them, and only those', async () => {
+    const { registry, boards } = setUp({
+      points: [
+        point({ location: { stationAreaCode: 'NORTH', bayCode: 'A' } }),
+        point({ id: 'point-2', code: 'WEST', location: { stationAreaCode: 'WEST', bayCode: null } }),
+      ],
+    });
+    const settled = () => new Promise((resolve) => setImmediate(resolve));
+    registry.setCalls(day, [
+      registryCall('08:30', { lineCode: 'OLD' }),
+      registryCall('08:40', { lineCode: 'NEW', bayId: 'bay-a2' }),
+    ]);
+    const lines = async (minute: string) =>
+      (await boards.board('point-1', iso(at(minute)))).rows.map((r) => r.lineCode);
+    expect(await lines('08:00')).to.deep.equal(['OLD']);
+    await boards.board('point-2', iso(at('08:00')));
+    // Bay A closed, and a new bay opened under its code: the feed names both.
+    registry.bays.set('area-north|A', {
+      id: 'bay-a2',
+      stationAreaId: 'area-north',
+      code: 'A',
+      status: 'ACTIVE',
+      accessible: false,
+    });
+    registry.lookedUp.length = 0;
+    boards.callsChanged(['bay/bay-a', 'bay/bay-a2']);
+    await settled();
+    expect(await lines('08:01'), 'within the minute, the bay found again').to.deep.equal(['NEW']);
+    // An area announced: the code that found it is asked again; the other area's is not.
+    boards.callsChanged(['station-area/area-west']);
+    await settled();
+    expect(registry.lookedUp).to.deep.equal(['area-north|A', 'WEST']);
+  });
+
   it('asks for the step-free bays once a minute, and keeps the last answer while the registry is unreachable', async () => {
     const { registry, boards, clock } = setUp({ recheckMs: 1_000 });
     registry.stepFree.set(`area-north|${day}`, ['bay-a']);
