@@ -7,12 +7,19 @@
  */
 import type pg from 'pg';
 import { closedLoop, combineSlices, type LoadResult, type LoadTarget } from './load.ts';
-import { sized } from './size.ts';
+import { sized, sizedFromEnv } from './size.ts';
 import { cpuSecondsOf } from './stack.ts';
 
 /** Connections of the closed loops, and the length of each slice. */
 export const CONNECTIONS = 10;
 export const SLICE_SECONDS = sized(2, 0.5);
+/**
+ * Slice pairs measured (`BENCH_SWITCHED_PAIRS`): their median is the verdict. Idle, one pair's
+ * ratio spreads ±15% around its median with the piece on in both settings (the control below),
+ * so the median of 5 pairs moved by about 0.07 from run to run; of 10, about half that (ADR
+ * 0171).
+ */
+export const SWITCHED_PAIRS = sizedFromEnv('BENCH_SWITCHED_PAIRS', 10, 1);
 /**
  * Requests sent after each switch before a slice is measured: about ten a connection of the
  * service's pool (ten), past the five custom plans a cached statement is planned with before its
@@ -27,6 +34,14 @@ const SETTLING_STATEMENTS = 10;
 /** Turns the piece measured on or off, on the pool or on the one connection measured. */
 export type Switch = (sql: pg.Pool | pg.PoolClient, on: boolean) => Promise<void>;
 
+/**
+ * `BENCH_SWITCHED_CONTROL=on`: the piece left on in both settings' slices, so that the pairs'
+ * ratios say what the bench's own order and switching give a piece that costs nothing (a
+ * control, not a figure of the piece).
+ */
+const CONTROL = process.env.BENCH_SWITCHED_CONTROL === 'on';
+const switched = (turn: Switch): Switch => (CONTROL ? (sql) => turn(sql, true) : turn);
+
 /** Counters that only grow (CPU seconds of each process, by name), read before and after each slice. */
 export type Meter = () => Promise<Record<string, number>>;
 
@@ -38,25 +53,29 @@ export interface CostsPerRequest {
 
 /**
  * Closed-loop slices of `target`, alternately with the piece on and off: [on, off, ratios,
- * costs], the ratios each slice's throughput on against the next slice's off (a burst of another
- * load on a shared machine moves one pair, not the whole), the costs what `meter`'s counters grew
+ * costs], the ratios each round's slice on against its slice off (a burst of another load on a
+ * shared machine moves one pair, not the whole), the costs what `meter`'s counters grew
  * by over each setting's slices per request (none without a meter).
  */
 export async function slicesOnAndOff(
   sql: pg.Pool,
-  turn: Switch,
+  turnPiece: Switch,
   target: LoadTarget,
-  seconds: number,
   meter: Meter = () => Promise.resolve({}),
 ): Promise<[LoadResult, LoadResult, number[], CostsPerRequest]> {
+  const turn = switched(turnPiece);
   const runs: [LoadResult[], LoadResult[]] = [[], []];
   const grown: [Record<string, number>, Record<string, number>] = [{}, {}];
   for (const on of [true, false]) {
     await turn(sql, on);
     await closedLoop(target, CONNECTIONS, sized(1, 0.25)); // warm-up
   }
-  for (let round = 0; round < Math.ceil(seconds / SLICE_SECONDS); round += 1) {
-    for (const [index, on] of [true, false].entries()) {
+  for (let round = 0; round < SWITCHED_PAIRS; round += 1) {
+    // The settings take turns going first (on, off, then off, on): a slice measured first in its
+    // round answered 2-3% fewer requests than its pair with the piece on in both (the control,
+    // ADR 0171), a bias each setting now meets as often as the other.
+    for (const on of round % 2 === 0 ? [true, false] : [false, true]) {
+      const index = on ? 0 : 1;
       await turn(sql, on);
       // Unmeasured: the service's pooled connections compile the function just switched and plan
       // its statements again (ADR 0166), which the service does once a connection, never a slice.

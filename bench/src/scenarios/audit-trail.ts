@@ -28,6 +28,7 @@ import {
   correctionTimes,
   SLICE_SECONDS,
   slicesOnAndOff,
+  SWITCHED_PAIRS,
   type Switch,
 } from '../switched-writes.ts';
 import { benchSeconds, sized, sizedFromEnv } from '../size.ts';
@@ -128,14 +129,13 @@ export async function run(): Promise<void> {
       body: JSON.stringify({ name: 'Renamed by the bench' }),
     };
     console.log(
-      `\nwrites: station-area corrections, closed loop (${CONNECTIONS} connections, trigger on and off in ${SLICE_SECONDS} s slices, ${seconds} s each)`,
+      `\nwrites: station-area corrections, closed loop (${CONNECTIONS} connections, trigger on and off in ${SLICE_SECONDS} s slices, ${SWITCHED_PAIRS} pairs)`,
     );
     const switchAreaTrail = switchTrail(await areaHistoryFunction(stack.databaseUrl, false));
     const [audited, bare, ratios, costs] = await slicesOnAndOff(
       stack.sql,
       switchAreaTrail,
       write,
-      seconds,
       async () => ({ referential: stack.cpuSeconds('referential'), postgres: stack.postgresCpuSeconds() }),
     );
     console.log(formatResult('correction with the audit trail (no events)', audited));

@@ -25,6 +25,7 @@ import {
   correctionTimes,
   SLICE_SECONDS,
   slicesOnAndOff,
+  SWITCHED_PAIRS,
   type Switch,
 } from '../switched-writes.ts';
 import { benchSeconds, checkLoad, sizedFromEnv } from '../size.ts';
@@ -105,7 +106,7 @@ export async function run(): Promise<void> {
     };
     const eventsBefore = await countEvents(stack.sql);
     console.log(
-      `\nwrites: station-area corrections, closed loop (${CONNECTIONS} connections, outbox on and off in ${SLICE_SECONDS} s slices, ${seconds} s each)`,
+      `\nwrites: station-area corrections, closed loop (${CONNECTIONS} connections, outbox on and off in ${SLICE_SECONDS} s slices, ${SWITCHED_PAIRS} pairs)`,
     );
     const bench = () => {
       const usage = process.cpuUsage();
@@ -120,7 +121,6 @@ export async function run(): Promise<void> {
       stack.sql,
       switchOutbox,
       write,
-      seconds,
       async () => {
         const { rows } = await stack.sql.query(
           `SELECT xact_commit::float8 AS n FROM pg_stat_database WHERE datname = current_database()`,
