@@ -1,6 +1,6 @@
 /**
- * Between the hop floor and the gateway: the gateway's own upstream proxy
- * (http-proxy with the gateway's options, its circuit, per-upstream metrics and headers)
+ * Between the hop floor and the gateway: the gateway's own upstream proxy (its forwarding
+ * `http.request` with the gateway's options, its circuit, per-upstream metrics and headers)
  * behind a bare node server, with no request identity, token check or request log. Set
  * beside the hop floor and the gateway, it shows what the proxy costs over a bare hop, and what
  * the gateway's own work costs over the proxy.

@@ -251,8 +251,8 @@ every search through the gateway at a fixed 20 requests/s, open loop (${seconds}
 
     // The gateway is compared with the direct service at the same rates, in interleaved
     // one-second slices, beside two floors: the hop floor (a bare node proxy) shows what any
-    // extra hop costs here, the proxy floor (the gateway's http-proxy alone) what
-    // the required proxy library costs. The ratio is of p50 service times (from the instant a
+    // extra hop costs here, the proxy floor (the gateway's upstream proxy alone) what its
+    // forwarding, circuit and metrics cost. The ratio is of p50 service times (from the instant a
     // request left).
     const gatewayCases = cases.filter((x) => x.name === 'search by station area' || x.name === 'read by id');
     console.log(
