@@ -724,6 +724,31 @@ describe('the calls a board is made of', () => {
   });
 });
 
+/**
+ * Point 1 (beside `points`) shows bay A of the NORTH area, whose calls are line OLD's; line NEW
+ * calls at bay-a2. `replaceBay` closes bay A and opens bay-a2 under its code.
+ */
+function bayReplacedUnderItsCode(points: Point[] = []) {
+  const set = setUp({ points: [point({ location: { stationAreaCode: 'NORTH', bayCode: 'A' } }), ...points] });
+  set.registry.setCalls(day, [
+    registryCall('08:30', { lineCode: 'OLD' }),
+    registryCall('08:40', { lineCode: 'NEW', bayId: 'bay-a2' }),
+  ]);
+  return {
+    ...set,
+    lines: async (minute: string) =>
+      (await set.boards.board('point-1', iso(at(minute)))).rows.map((r) => r.lineCode),
+    replaceBay: () =>
+      set.registry.bays.set('area-north|A', {
+        id: 'bay-a2',
+        stationAreaId: 'area-north',
+        code: 'A',
+        status: 'ACTIVE',
+        accessible: false,
+      }),
+  };
+}
+
 describe('the step-free mark', () => {
   it("marks the rows whose announced bay is step-free on the call's day, and no row without a bay", async () => {
     const { registry, boards } = setUp();
@@ -744,24 +769,9 @@ describe('the step-free mark', () => {
   });
 
   it('finds the point’s bay by its code again within a minute: a bay replaced under the same code shows its calls', async () => {
-    const { registry, boards, clock } = setUp({
-      points: [point({ location: { stationAreaCode: 'NORTH', bayCode: 'A' } })],
-    });
-    registry.setCalls(day, [
-      registryCall('08:30', { lineCode: 'OLD' }),
-      registryCall('08:40', { lineCode: 'NEW', bayId: 'bay-a2' }),
-    ]);
-    const lines = async (minute: string) =>
-      (await boards.board('point-1', iso(at(minute)))).rows.map((r) => r.lineCode);
+    const { registry, clock, lines, replaceBay } = bayReplacedUnderItsCode();
     expect(await lines('08:00')).to.deep.equal(['OLD']);
-    // Bay A closed, and a new bay opened under its code.
-    registry.bays.set('area-north|A', {
-      id: 'bay-a2',
-      stationAreaId: 'area-north',
-      code: 'A',
-      status: 'ACTIVE',
-      accessible: false,
-    });
+    replaceBay();
     clock.now += 30_000;
     expect(await lines('08:01'), 'within the minute, the bay kept').to.deep.equal(['OLD']);
     clock.now += 31_000;
@@ -770,29 +780,14 @@ describe('the step-free mark', () => {
   });
 
   it('finds the point’s bay and area again at once when the feed names them, and only those', async () => {
-    const { registry, boards } = setUp({
-      points: [
-        point({ location: { stationAreaCode: 'NORTH', bayCode: 'A' } }),
-        point({ id: 'point-2', code: 'WEST', location: { stationAreaCode: 'WEST', bayCode: null } }),
-      ],
-    });
-    const settled = () => new Promise((resolve) => setImmediate(resolve));
-    registry.setCalls(day, [
-      registryCall('08:30', { lineCode: 'OLD' }),
-      registryCall('08:40', { lineCode: 'NEW', bayId: 'bay-a2' }),
+    const { registry, boards, lines, replaceBay } = bayReplacedUnderItsCode([
+      point({ id: 'point-2', code: 'WEST', location: { stationAreaCode: 'WEST', bayCode: null } }),
     ]);
-    const lines = async (minute: string) =>
-      (await boards.board('point-1', iso(at(minute)))).rows.map((r) => r.lineCode);
+    const settled = () => new Promise((resolve) => setImmediate(resolve));
     expect(await lines('08:00')).to.deep.equal(['OLD']);
     await boards.board('point-2', iso(at('08:00')));
-    // Bay A closed, and a new bay opened under its code: the feed names both.
-    registry.bays.set('area-north|A', {
-      id: 'bay-a2',
-      stationAreaId: 'area-north',
-      code: 'A',
-      status: 'ACTIVE',
-      accessible: false,
-    });
+    // The feed names both bays.
+    replaceBay();
     registry.lookedUp.length = 0;
     boards.callsChanged(['bay/bay-a', 'bay/bay-a2']);
     await settled();
