@@ -8,8 +8,13 @@
  * stops and rolls back when its client leaves.
  */
 import { setImmediate } from 'node:timers/promises';
-import type { Knex } from 'knex';
-import { readFileRows, type FileBody, type ImportGate, type ImportRun } from '@transport/platform';
+import {
+  readFileRows,
+  type FileBody,
+  type ImportGate,
+  type ImportRun,
+  type Transaction,
+} from '@transport/platform';
 import { MAX_LISTED_ERRORS, PERMIT_COLUMNS, splitColumn, type PermitRows } from './permit-rows.ts';
 import type { StagedPermit, VehiclePermitRepository } from './vehicle-permits.repository.ts';
 import type { Schemas } from '../types.ts';
@@ -89,7 +94,7 @@ class RegistryCheck {
 
   constructor(
     private readonly permits: VehiclePermitRepository,
-    private readonly trx: Knex.Transaction,
+    private readonly trx: Transaction,
     private readonly options: { lock: boolean; keep: boolean },
   ) {}
 
