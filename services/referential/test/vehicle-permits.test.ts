@@ -565,6 +565,60 @@ describe('vehicle permits', () => {
       ]);
     });
 
+    it('says a number recorded already on each line that names it, and a repeat of a new one on the lines after its first, across slices', async function () {
+      this.timeout(60_000);
+      const vehicle = await registerVehicle(staff, carrierId, categoryId);
+      const taken = uniqueCode('TAKEN');
+      await recordPermit(vehicle.id, daysFromToday(100), { permitNumber: taken, kind: 'INSURANCE' });
+      const p = uniqueCode('TWICE');
+      const row = (number: string, kind = 'INSURANCE') =>
+        `${vehicle.registration},${number},${kind},${FROM},${UNTIL}`;
+      const lines = ['registration,permitNumber,kind,validFrom,validUntil', row(taken), row(`${p}-new`)];
+      // 6,000 rows more, so that the repeats below are checked in a later slice than their first.
+      for (let i = 0; i < 6_000; i += 1) lines.push(row(`${p}-${i}`));
+      // The recorded number again (in lower case), the new one again, and the new one of another kind.
+      lines.push(row(taken.toLowerCase()), row(`${p}-NEW`), row(`${p}-new`, 'ROADWORTHINESS'));
+      const response = await importCsv(lines.join('\n'), true);
+      expect(response.status, response.text.slice(0, 500)).to.equal(200);
+      expect(response.body).to.include({ rowCount: 6_005, writtenCount: 0, errorCount: 3 });
+      expect(response.body.errors).to.deep.equal([
+        {
+          line: 2,
+          column: 'permitNumber',
+          reason: 'a INSURANCE permit with this number is recorded already',
+        },
+        {
+          line: 6_004,
+          column: 'permitNumber',
+          reason: 'a INSURANCE permit with this number is recorded already',
+        },
+        { line: 6_005, column: 'permitNumber', reason: 'repeats the INSURANCE permit of line 3' },
+      ]);
+    });
+
+    it("lists the first thousand errors by line when the reading's and the registry's alternate across slices", async function () {
+      this.timeout(60_000);
+      const vehicle = await registerVehicle(staff, carrierId, categoryId);
+      const p = uniqueCode('MIXED');
+      const lines = ['registration,permitNumber,kind,validFrom,validUntil'];
+      // 4,500 good rows, then 1,500 that alternate a date that is none (found while the file is
+      // read) and a registration no vehicle has (found against the registry), across the first
+      // slice's end (5,000 rows).
+      for (let i = 0; i < 6_000; i += 1) {
+        const bad = i >= 4_500;
+        const registration = bad && i % 2 === 1 ? `NO-SUCH-${p}` : vehicle.registration;
+        const from = bad && i % 2 === 0 ? 'someday' : FROM;
+        lines.push(`${registration},${p}-${i},INSURANCE,${from},${UNTIL}`);
+      }
+      const response = await importCsv(lines.join('\n'), true);
+      expect(response.status, response.text.slice(0, 500)).to.equal(200);
+      expect(response.body).to.include({ rowCount: 6_000, writtenCount: 0, errorCount: 1_500 });
+      const listed = response.body.errors as { line: number; column: string }[];
+      expect(listed.map((e) => [e.line, e.column])).to.deep.equal(
+        Array.from({ length: 1_000 }, (_, i) => [4_502 + i, i % 2 === 0 ? 'validFrom' : 'registration']),
+      );
+    });
+
     // A file's numbers are checked 5,000 at a time against the registry: each check must look up
     // those numbers alone, or a file's check grows with the registry (a national one holds
     // millions of permits) rather than with the file (ADR 0128).
@@ -582,9 +636,9 @@ describe('vehicle permits', () => {
       // A slice as the import checks it: one number recorded already among 4,999 new ones.
       const numbers = Array.from({ length: 5_000 }, (_, i) => `${p}-NEW-${i}`.toUpperCase());
       numbers[2_500] = `${p}-17`.toUpperCase();
-      const bindings = [numbers.map(() => 'INSURANCE'), numbers];
-      const { rows: found } = await db.raw<{ rows: { key: string }[] }>(EXISTING_NUMBERS_SQL, bindings);
-      expect(found.map((row) => row.key)).to.deep.equal([`INSURANCE|${p}-17`.toUpperCase()]);
+      const bindings = [JSON.stringify(numbers.map(() => 'INSURANCE')), JSON.stringify(numbers)];
+      const { rows: found } = await db.raw<{ rows: { at: string }[] }>(EXISTING_NUMBERS_SQL, bindings);
+      expect(found.map((row) => Number(row.at))).to.deep.equal([2_501]);
       // The permits' rows its plan read (each node's rows a run, as Postgres rounds them, times its
       // runs): about none, where reading the registry reads at least the 6,000 written above.
       type PlanNode = {

@@ -8,7 +8,13 @@
  * stops and rolls back when its client leaves.
  */
 import { setImmediate } from 'node:timers/promises';
-import { readFileRows, type FileBody, type ImportGate, type ImportRun } from '@transport/platform';
+import {
+  readFileRows,
+  type FileBody,
+  type ImportGate,
+  type ImportRun,
+  type Transaction,
+} from '@transport/platform';
 import { MAX_LISTED_ERRORS, PERMIT_COLUMNS, splitColumn, type PermitRows } from './permit-rows.ts';
 import type { StagedPermit, VehiclePermitRepository } from './vehicle-permits.repository.ts';
 import type { Schemas } from '../types.ts';
@@ -21,89 +27,176 @@ type LineError = Schemas['PermitImportLineError'];
 const CHECK_SLICE_ROWS = 5_000;
 /** The module checking a file's rows on its reading thread (ADR 0150). */
 const PERMIT_ROWS = new URL('./permit-rows.ts', import.meta.url);
+const NO_VEHICLE = 'no vehicle in service or out of service has it';
 
 /**
- * A report's errors: every one counted, the first `MAX_LISTED_ERRORS` by line kept. Once twice
- * that many are held, they are sorted and the later ones dropped, so that a file whose every row
- * is wrong does not hold an error per row until its end (ADR 0115); the sort is stable, so
+ * A report's errors: every one counted, the first `MAX_LISTED_ERRORS` by line listed. A file's
+ * batches come in the order of its lines, and a batch's errors (its reading thread's and those
+ * its checks against the registry found) are all on its own lines: sorted by line, they follow
+ * those listed before. So an error past the list is counted, never kept nor sorted, and a file
+ * whose every row is wrong holds no error per row (ADRs 0115, 0170); the sort is stable, so
  * errors of one line keep their order.
  */
 class LineErrors {
-  private kept: LineError[] = [];
+  private readonly kept: LineError[] = [];
   count = 0;
 
-  push(error: LineError): void {
-    this.kept.push(error);
-    this.count += 1;
-    if (this.kept.length >= 2 * MAX_LISTED_ERRORS) this.trim();
+  /** How many more errors the report lists. */
+  get room(): number {
+    return MAX_LISTED_ERRORS - this.kept.length;
   }
 
-  /** Adds a batch's problems: those it lists, and the count of those it does not. */
+  /** Adds a batch's problems: those it lists (on its lines, in any order), and the count of all. */
   add(listed: readonly LineError[], count: number): void {
-    for (const error of listed) this.push(error);
-    this.count += count - listed.length;
+    this.count += count;
+    if (listed.length === 0 || this.room === 0) return;
+    const byLine = [...listed].sort((a, b) => a.line - b.line);
+    this.kept.push(...byLine.slice(0, this.room));
   }
 
   /** The first `MAX_LISTED_ERRORS` errors by line. */
   listed(): LineError[] {
-    this.trim();
     return this.kept;
-  }
-
-  private trim(): void {
-    this.kept.sort((a, b) => a.line - b.line);
-    this.kept.length = Math.min(this.kept.length, MAX_LISTED_ERRORS);
   }
 }
 
-/** Rows of a file without a problem of shape or value, a column each (`PermitRows`, cut). */
-interface CheckedRows {
-  lines: Int32Array;
-  registrationKeys: string[];
-  permitNumbers: string[];
-  kinds: string[];
-  validFrom: string[];
-  validUntil: string[];
+/**
+ * The problems a batch's checks against the registry find, in the order of its rows: each
+ * counted, its error built only while the report could list it (`room`, what the report lists
+ * before the batch: the batch's own problems from its reading thread can only push these out).
+ */
+class SliceProblems {
+  readonly listed: LineError[] = [];
+  count = 0;
+
+  constructor(private readonly room: number) {}
+
+  add(line: number, column: string, reason: () => string): void {
+    this.count += 1;
+    if (this.listed.length < this.room) this.listed.push({ line, column, reason: reason() });
+  }
+}
+
+/**
+ * A file's checks against the registry, a batch of rows at a time: what its reading thread
+ * answered (each row's registration's number, the registrations and (kind, number) pairs first
+ * met, the lines each repeated pair was first met on; `permit-rows.ts`) is asked of the registry
+ * as one text a column, which answers the matches alone; then a loop over the batch's typed
+ * arrays finds each row's problems, and only a file without any stages its rows (ADR 0170).
+ */
+class RegistryCheck {
+  /** Vehicle ids by the file's registration numbers (none for a registration no vehicle has). */
+  private readonly vehicleOf: (string | undefined)[] = [];
+  /** Lines on which the file first met a (kind, number) pair that a permit holds already. */
+  private readonly recorded = new Set<number>();
+  /** The rows to write, while the file has no error and is to be written. */
+  readonly staged: StagedPermit[] = [];
+
+  constructor(
+    private readonly permits: VehiclePermitRepository,
+    private readonly trx: Transaction,
+    private readonly options: { lock: boolean; keep: boolean },
+  ) {}
+
+  /** The batch's problems against the registry; its rows staged when neither the file nor they have one. */
+  async check(batch: PermitRows, errors: LineErrors): Promise<SliceProblems> {
+    // The vehicles written to are locked (as recording one permit does), so that none is
+    // withdrawn between this read and the write; a dry run writes nothing and locks nothing.
+    if (batch.newRegistrations !== '[]')
+      for (const { at, id } of await this.permits.vehiclesByRegistration(
+        this.trx,
+        batch.newRegistrations,
+        this.options.lock,
+      ))
+        this.vehicleOf[batch.registrationBase + at - 1] = id;
+    if (batch.newKinds !== '[]')
+      for (const at of await this.permits.existingNumbers(this.trx, batch.newKinds, batch.newNumbers))
+        this.recorded.add(batch.newKeyLines[at - 1] as number);
+    const problems = this.problems(batch, errors.room);
+    if (this.options.keep && errors.count + batch.errorCount + problems.count === 0) this.stage(batch);
+    return problems;
+  }
+
+  private problems(batch: PermitRows, room: number): SliceProblems {
+    const problems = new SliceProblems(room);
+    const { lines, repeats, registrationIds } = batch;
+    let kinds: string[] | undefined;
+    const kind = (row: number) => (kinds ??= splitColumn(batch, batch.kinds))[row] as string;
+    for (let row = 0; row < lines.length; row += 1) {
+      const line = lines[row] as number;
+      const first = repeats[row] as number;
+      if (this.vehicleOf[registrationIds[row] as number] === undefined)
+        problems.add(line, 'registration', () => NO_VEHICLE);
+      if (this.recorded.size > 0 && this.recorded.has(first || line))
+        problems.add(
+          line,
+          'permitNumber',
+          () => `a ${kind(row)} permit with this number is recorded already`,
+        );
+      else if (first !== 0)
+        problems.add(line, 'permitNumber', () => `repeats the ${kind(row)} permit of line ${first}`);
+    }
+    return problems;
+  }
+
+  private stage(batch: PermitRows): void {
+    const [numbers, kinds, froms, untils] = [
+      batch.permitNumbers,
+      batch.kinds,
+      batch.validFrom,
+      batch.validUntil,
+    ].map((column) => splitColumn(batch, column)) as [string[], string[], string[], string[]];
+    batch.lines.forEach((line, row) =>
+      this.staged.push({
+        line,
+        vehicleId: this.vehicleOf[batch.registrationIds[row] as number] as string,
+        permitNumber: numbers[row] as string,
+        kind: kinds[row] as string,
+        validFrom: froms[row] as string,
+        validUntil: untils[row] as string,
+      }),
+    );
+  }
 }
 
 /**
  * Reads the file: its header and each row's shape and values are checked on the reading thread
  * holding its body (`permit-rows.ts`, ADR 0150), which answers `CHECK_SLICE_ROWS` rows at a
- * time, those without a problem as columns; each batch's problems go into `errors` and its rows
- * to `checkSlice` (the checks against the registry) as soon as they come, so that a row is
- * dropped once its slice is checked and the file's rows are never all held (ADR 0115).
+ * time, those without a problem as columns; each batch goes to `registry` (the checks against
+ * the registry), after a turn of the event loop, as soon as it comes, and its problems and the
+ * registry's into `errors`, so that a row is dropped once its slice is checked and the file's
+ * rows are never all held (ADR 0115).
  */
 async function readFile(
   body: FileBody | undefined,
   run: ImportRun,
   errors: LineErrors,
-  checkSlice: (rows: CheckedRows) => Promise<void>,
+  registry: RegistryCheck,
 ): Promise<{ rowCount: number; validCount: number }> {
   let rowCount = 0;
   let validCount = 0;
   // No body, no rows: its header is missing.
   if (!body)
-    errors.push({
-      line: 1,
-      column: null,
-      reason: `the header row is missing; expected ${PERMIT_COLUMNS.join(',')}`,
-    });
+    errors.add(
+      [{ line: 1, column: null, reason: `the header row is missing; expected ${PERMIT_COLUMNS.join(',')}` }],
+      1,
+    );
   const batches = body
     ? readFileRows<PermitRows>(body, 'body', run, { module: PERMIT_ROWS, batchRows: CHECK_SLICE_ROWS })
     : [];
   for await (const batch of batches) {
-    errors.add(batch.errors, batch.errorCount);
     rowCount += batch.rowCount;
-    if (batch.lines.length === 0) continue;
     validCount += batch.lines.length;
-    await checkSlice({
-      lines: batch.lines,
-      registrationKeys: splitColumn(batch, batch.registrations),
-      permitNumbers: splitColumn(batch, batch.permitNumbers),
-      kinds: splitColumn(batch, batch.kinds),
-      validFrom: splitColumn(batch, batch.validFrom),
-      validUntil: splitColumn(batch, batch.validUntil),
-    });
+    if (batch.lines.length === 0) {
+      errors.add(batch.errors, batch.errorCount);
+      continue;
+    }
+    // A slice's checks after a turn of the event loop: a whole file's checks in one run held
+    // every other request of the process.
+    await setImmediate();
+    run.checkpoint();
+    const problems = await registry.check(batch, errors);
+    errors.add([...batch.errors, ...problems.listed], batch.errorCount + problems.count);
   }
   return { rowCount, validCount };
 }
@@ -140,62 +233,11 @@ export function createPermitImport(
       importId,
     });
     return run.transaction(async (trx) => {
-      const vehicles = new Map<string, string>();
-      const asked = new Set<string>();
-      const seen = new Map<string, number>();
       // Only a write needs the rows' values after their slice is checked: a dry run keeps none
       // (unless its notices are asked: it is written, then rolled back), nor does a file once it
       // has an error (it will not be written).
-      const keep = !dryRun || withNotices;
-      const staged: StagedPermit[] = [];
-      // A slice of rows at a time (its statements, then its rows), each after a turn of the
-      // event loop: a whole file's checks in one run held every other request of the process.
-      const checkSlice = async (slice: CheckedRows) => {
-        await setImmediate();
-        run.checkpoint();
-        const registrations = [...new Set(slice.registrationKeys)].filter((r) => !asked.has(r));
-        for (const registration of registrations) asked.add(registration);
-        // The vehicles written to are locked (as recording one permit does), so that none is
-        // withdrawn between this read and the write; a dry run writes nothing and locks nothing.
-        for (const [key, id] of await permits.vehiclesByRegistration(trx, registrations, !dryRun))
-          vehicles.set(key, id);
-        const numbers = slice.permitNumbers.map((n) => n.toUpperCase());
-        const existing = await permits.existingNumbers(trx, slice.kinds, numbers);
-        slice.lines.forEach((line, index) => {
-          const vehicleId = vehicles.get(slice.registrationKeys[index] as string);
-          const kind = slice.kinds[index] as string;
-          const key = `${kind}|${numbers[index] as string}`;
-          if (!vehicleId)
-            errors.push({
-              line,
-              column: 'registration',
-              reason: 'no vehicle in service or out of service has it',
-            });
-          if (existing.has(key))
-            errors.push({
-              line,
-              column: 'permitNumber',
-              reason: `a ${kind} permit with this number is recorded already`,
-            });
-          else if (seen.has(key))
-            errors.push({
-              line,
-              column: 'permitNumber',
-              reason: `repeats the ${kind} permit of line ${seen.get(key)}`,
-            });
-          else seen.set(key, line);
-          if (vehicleId && keep && errors.count === 0)
-            staged.push({
-              line,
-              vehicleId,
-              permitNumber: slice.permitNumbers[index] as string,
-              kind,
-              validFrom: slice.validFrom[index] as string,
-              validUntil: slice.validUntil[index] as string,
-            });
-        });
-      };
-      const { rowCount, validCount } = await readFile(body, run, errors, checkSlice);
+      const registry = new RegistryCheck(permits, trx, { lock: !dryRun, keep: !dryRun || withNotices });
+      const { rowCount, validCount } = await readFile(body, run, errors, registry);
       // A file with an error is written by no import, so it adds no notice: none are answered.
       if (errors.count > 0) return report(rowCount, 0, null);
       // A file of a header alone writes nothing, so it names no import (as a dry run does not).
@@ -203,7 +245,7 @@ export function createPermitImport(
       const write = async () => {
         if (validCount === 0) return;
         const importId = await permits.insertImport(trx, rowCount, actor);
-        written.count = await permits.bulkInsert(trx, importId, staged, today, actor);
+        written.count = await permits.bulkInsert(trx, importId, registry.staged, today, actor);
         written.importId = importId;
       };
       if (withNotices) {

@@ -27,7 +27,12 @@ type Columns = Record<(typeof PERMIT_COLUMNS)[number], number>;
 /**
  * A batch of a permit file's rows, checked. The rows without a problem come as columns: `lines`,
  * and one text per column, its rows' values (trimmed; registrations upper-cased) joined by
- * `ROW_TEXT_SEPARATOR` (`splitColumn` cuts them).
+ * `ROW_TEXT_SEPARATOR` (`splitColumn` cuts them). What the checks against the registry need is
+ * answered too, worked out here rather than on the service's event loop (ADR 0170): each row's
+ * registration as a number (the file's registrations numbered from 0 as first met), the
+ * registrations and the (kind, number) pairs first met in this batch as JSON arrays of texts (one
+ * statement parameter per column), and the line each row's pair was first met on when an earlier
+ * row has it (the file's repeated numbers, found here).
  */
 export interface PermitRows {
   /** Rows read (after the header), with a problem or not. */
@@ -42,6 +47,19 @@ export interface PermitRows {
   kinds: string;
   validFrom: string;
   validUntil: string;
+  /** Each row's registration's number in the file (as many as `lines`). */
+  registrationIds: Int32Array;
+  /** The number of the first of `newRegistrations`. */
+  registrationBase: number;
+  /** The registrations first met in this batch, by number: a JSON array of texts. */
+  newRegistrations: string;
+  /** Per row: the line an earlier row of the file with its (kind, upper-cased number) is on, or 0. */
+  repeats: Int32Array;
+  /** The (kind, upper-cased number) pairs first met in this batch: kinds and numbers, JSON arrays of texts. */
+  newKinds: string;
+  newNumbers: string;
+  /** The line of each of those pairs (as many). */
+  newKeyLines: Int32Array;
 }
 
 /** The values of a column of `rows` (as many as `rows.lines`). */
@@ -78,6 +96,10 @@ class PermitRowBatcher implements RowBatcher<PermitRows> {
   #rowCount = 0;
   #lines: number[] = [];
   #columns: string[][] = [[], [], [], [], []];
+  /** The file's registrations by number, and its (kind, number) pairs by the line first met on. */
+  #registrations = new Map<string, number>();
+  #seen = new Map<string, number>();
+  #keys = new BatchKeys();
 
   get pending(): number {
     return this.#rowCount;
@@ -106,6 +128,7 @@ class PermitRowBatcher implements RowBatcher<PermitRows> {
       values.join(ROW_TEXT_SEPARATOR),
     ) as [string, string, string, string, string];
     const lines = Int32Array.from(this.#lines);
+    const keys = this.#keys.answer(this.#registrations.size);
     const batch = {
       rowCount: this.#rowCount,
       errors: this.#errors,
@@ -116,13 +139,15 @@ class PermitRowBatcher implements RowBatcher<PermitRows> {
       kinds,
       validFrom,
       validUntil,
+      ...keys.batch,
     };
     this.#rowCount = 0;
     this.#errors = [];
     this.#errorCount = 0;
     this.#lines = [];
     this.#columns = [[], [], [], [], []];
-    return { batch, transfer: [lines.buffer] };
+    this.#keys = new BatchKeys();
+    return { batch, transfer: [lines.buffer, ...keys.transfer] };
   }
 
   /** Counts a problem, listed while the file's listed ones are fewer than a report lists (lines only grow here). */
@@ -181,10 +206,60 @@ class PermitRowBatcher implements RowBatcher<PermitRows> {
       string[],
     ];
     registrations.push(registrationKey);
+    this.#keyRow(line, registrationKey, kind, permitNumber.toUpperCase());
     numbers.push(permitNumber);
     kinds.push(kind);
     froms.push(validFrom);
     untils.push(validUntil);
+  }
+
+  /** A row's registration numbered, and its (kind, number) pair looked up among the file's earlier rows. */
+  #keyRow(line: number, registration: string, kind: string, number: string): void {
+    const keys = this.#keys;
+    let id = this.#registrations.get(registration);
+    if (id === undefined) {
+      id = this.#registrations.size;
+      this.#registrations.set(registration, id);
+      keys.newRegistrations.push(registration);
+    }
+    keys.registrationIds.push(id);
+    const key = `${kind}|${number}`;
+    const first = this.#seen.get(key);
+    keys.repeats.push(first ?? 0);
+    if (first !== undefined) return;
+    this.#seen.set(key, line);
+    keys.newKinds.push(kind);
+    keys.newNumbers.push(number);
+    keys.newKeyLines.push(line);
+  }
+}
+
+/** What a batch's rows need checked against the registry, gathered as its rows are taken. */
+class BatchKeys {
+  registrationIds: number[] = [];
+  newRegistrations: string[] = [];
+  repeats: number[] = [];
+  newKinds: string[] = [];
+  newNumbers: string[] = [];
+  newKeyLines: number[] = [];
+
+  /** The batch's part (`registrationCount`: the file's registrations numbered so far). */
+  answer(registrationCount: number) {
+    const registrationIds = Int32Array.from(this.registrationIds);
+    const repeats = Int32Array.from(this.repeats);
+    const newKeyLines = Int32Array.from(this.newKeyLines);
+    return {
+      batch: {
+        registrationIds,
+        registrationBase: registrationCount - this.newRegistrations.length,
+        newRegistrations: JSON.stringify(this.newRegistrations),
+        repeats,
+        newKinds: JSON.stringify(this.newKinds),
+        newNumbers: JSON.stringify(this.newNumbers),
+        newKeyLines,
+      },
+      transfer: [registrationIds.buffer, repeats.buffer, newKeyLines.buffer],
+    };
   }
 }
 

@@ -154,15 +154,24 @@ export interface StagedPermit {
 }
 
 /**
- * The (kind, upper-cased number) pairs of two arrays that a permit holds already, each looked up
- * on its own through the numbers' unique index (`vehicle_permits_number_key`). A lateral probe,
- * not a join: a join of a slice's 5,000 pairs to the table was planned as a hash of every permit
- * of the registry, read again for each slice, so that a file's check grew with the registry
- * (ADR 0128).
+ * The positions (from 1) of the (kind, upper-cased number) pairs of two JSON arrays of texts that
+ * a permit holds already, each looked up on its own through the numbers' unique index
+ * (`vehicle_permits_number_key`). A lateral probe, not a join: a join of a slice's 5,000 pairs to
+ * the table was planned as a hash of every permit of the registry, read again for each slice, so
+ * that a file's check grew with the registry (ADR 0128). The pairs come as one text a column, cut
+ * by Postgres, and only those recorded are answered (ADR 0170).
  */
-export const EXISTING_NUMBERS_SQL = `SELECT p.key FROM unnest(?::text[], ?::text[]) AS n(kind, number)
-  CROSS JOIN LATERAL (SELECT v.kind || '|' || upper(v.permit_number) AS key FROM vehicle_permits v
+export const EXISTING_NUMBERS_SQL = `SELECT n.at FROM ROWS FROM (json_array_elements_text(?::json), json_array_elements_text(?::json))
+    WITH ORDINALITY AS n(kind, number, at)
+  CROSS JOIN LATERAL (SELECT 1 FROM vehicle_permits v
                        WHERE v.kind = n.kind AND upper(v.permit_number) = n.number LIMIT 1) p`;
+
+/**
+ * The vehicles not withdrawn of the upper-cased registrations of a JSON array of texts, by their
+ * positions (from 1), each looked up on its own through the registrations' unique index.
+ */
+const VEHICLES_SQL = `SELECT r.at, v.id FROM json_array_elements_text(?::json) WITH ORDINALITY AS r(key, at)
+  CROSS JOIN LATERAL (SELECT id FROM vehicles WHERE lifecycle <> 'WITHDRAWN' AND upper(registration) = r.key`;
 
 /** Permits staged per `COPY` batch. */
 const STAGING_BATCH = 5_000;
@@ -382,31 +391,31 @@ export function createVehiclePermitRepository(db: Database, today: () => string)
     },
 
     /**
-     * Vehicle ids by upper-cased registration, among vehicles not withdrawn. With `lock`, they
-     * stay locked (shared) until the transaction ends: a withdrawal under way is waited for,
-     * and a vehicle it withdrew is not returned.
+     * Vehicle ids of upper-cased registrations (a JSON array of texts), by their positions in it
+     * (from 1), among vehicles not withdrawn. With `lock`, they stay locked (shared) until the
+     * transaction ends: a withdrawal under way is waited for, and a vehicle it withdrew is not
+     * returned.
      */
     async vehiclesByRegistration(
       trx: Knex.Transaction,
-      registrations: string[],
+      registrations: string,
       lock: boolean,
-    ): Promise<Map<string, string>> {
-      const { rows } = await trx.raw<{ rows: { id: string; key: string }[] }>(
-        `SELECT id, upper(registration) AS key FROM vehicles
-          WHERE lifecycle <> 'WITHDRAWN' AND upper(registration) = ANY(?::text[])${lock ? ' FOR SHARE' : ''}`,
+    ): Promise<{ at: number; id: string }[]> {
+      const { rows } = await trx.raw<{ rows: { at: string; id: string }[] }>(
+        `${VEHICLES_SQL}${lock ? ' FOR SHARE' : ''}) v`,
         [registrations],
       );
-      return new Map(rows.map((row) => [row.key, row.id]));
+      return rows.map((row) => ({ at: Number(row.at), id: row.id }));
     },
 
     /**
-     * Which of these (kind, upper-cased number) pairs are recorded already, as `KIND|NUMBER`: one
-     * probe of the numbers' unique index per pair (`EXISTING_NUMBERS_SQL`), never a read of the
-     * whole registry (ADR 0128).
+     * The positions (from 1) of the (kind, upper-cased number) pairs (two JSON arrays of texts)
+     * recorded already: one probe of the numbers' unique index per pair (`EXISTING_NUMBERS_SQL`),
+     * never a read of the whole registry (ADR 0128).
      */
-    async existingNumbers(trx: Knex.Transaction, kinds: string[], numbers: string[]): Promise<Set<string>> {
-      const { rows } = await trx.raw<{ rows: { key: string }[] }>(EXISTING_NUMBERS_SQL, [kinds, numbers]);
-      return new Set(rows.map((row) => row.key));
+    async existingNumbers(trx: Knex.Transaction, kinds: string, numbers: string): Promise<number[]> {
+      const { rows } = await trx.raw<{ rows: { at: string }[] }>(EXISTING_NUMBERS_SQL, [kinds, numbers]);
+      return rows.map((row) => Number(row.at));
     },
 
     async insertImport(trx: Knex.Transaction, rowCount: number, actor: string): Promise<string> {
