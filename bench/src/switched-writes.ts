@@ -16,8 +16,8 @@ export const SLICE_SECONDS = sized(2, 0.5);
 /**
  * Slice pairs measured (`BENCH_SWITCHED_PAIRS`): their median is the verdict. Idle, one pair's
  * ratio spreads ±15% around its median with the piece on in both settings (the control below),
- * so the median of 5 pairs moved by about 0.07 from run to run; of 10, about half that (ADR
- * 0171).
+ * and the median of 5 pairs moved by about 0.07 from run to run; twice the pairs narrow that by
+ * √2 at most (ADR 0171).
  */
 export const SWITCHED_PAIRS = sizedFromEnv('BENCH_SWITCHED_PAIRS', 10, 1);
 /**
