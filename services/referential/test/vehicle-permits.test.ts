@@ -266,6 +266,13 @@ describe('vehicle permits', () => {
   describe('CSV import', () => {
     // A permit's days, from the business day: in force today, and one ending later.
     const [FROM, UNTIL, LATER] = [daysFromToday(-300), daysFromToday(60), daysFromToday(200)];
+    /** A vehicle with an INSURANCE permit recorded under the number `taken`. */
+    async function vehicleWithAPermit() {
+      const vehicle = await registerVehicle(staff, carrierId, categoryId);
+      const taken = uniqueCode('TAKEN');
+      await recordPermit(vehicle.id, daysFromToday(100), { permitNumber: taken, kind: 'INSURANCE' });
+      return { vehicle, taken };
+    }
     const importCsv = (csv: string, dryRun = false, client = staff) =>
       client.request('POST', `/referential/v1/vehicle-permits/imports${dryRun ? '?dryRun=true' : ''}`, {
         raw: csv,
@@ -540,9 +547,7 @@ describe('vehicle permits', () => {
 
     it('finds a number repeated far down the file, and one recorded already, in a file of multi-byte text read in pieces', async function () {
       this.timeout(60_000);
-      const vehicle = await registerVehicle(staff, carrierId, categoryId);
-      const taken = uniqueCode('TAKEN');
-      await recordPermit(vehicle.id, daysFromToday(100), { permitNumber: taken, kind: 'INSURANCE' });
+      const { vehicle, taken } = await vehicleWithAPermit();
       const p = uniqueCode('FAR');
       const [from, until] = [daysFromToday(-365), daysFromToday(365)];
       // Two-byte characters on every line, so that the body's 64 KiB pieces end inside some of
@@ -567,9 +572,7 @@ describe('vehicle permits', () => {
 
     it('says a number recorded already on each line that names it, and a repeat of a new one on the lines after its first, across slices', async function () {
       this.timeout(60_000);
-      const vehicle = await registerVehicle(staff, carrierId, categoryId);
-      const taken = uniqueCode('TAKEN');
-      await recordPermit(vehicle.id, daysFromToday(100), { permitNumber: taken, kind: 'INSURANCE' });
+      const { vehicle, taken } = await vehicleWithAPermit();
       const p = uniqueCode('TWICE');
       const row = (number: string, kind = 'INSURANCE') =>
         `${vehicle.registration},${number},${kind},${FROM},${UNTIL}`;
