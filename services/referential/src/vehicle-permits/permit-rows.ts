@@ -26,7 +26,7 @@ type Columns = Record<(typeof PERMIT_COLUMNS)[number], number>;
 
 /**
  * A batch of a permit file's rows, checked. The rows without a problem come as columns: `lines`,
- * and one text per column, its rows' values (trimmed; registrations upper-cased) joined by
+ * and one text per column but the registration, its rows' values (trimmed) joined by
  * `ROW_TEXT_SEPARATOR` (`splitColumn` cuts them). What the checks against the registry need is
  * answered too, worked out here rather than on the service's event loop (ADR 0170): each row's
  * registration as a number (the file's registrations numbered from 0 as first met), the
@@ -42,7 +42,6 @@ export interface PermitRows {
   /** Every problem of the batch's lines, listed or not. */
   errorCount: number;
   lines: Int32Array;
-  registrations: string;
   permitNumbers: string;
   kinds: string;
   validFrom: string;
@@ -95,7 +94,7 @@ class PermitRowBatcher implements RowBatcher<PermitRows> {
   #errorCount = 0;
   #rowCount = 0;
   #lines: number[] = [];
-  #columns: string[][] = [[], [], [], [], []];
+  #columns: string[][] = [[], [], [], []];
   /** The file's registrations by number, and its (kind, number) pairs by the line first met on. */
   #registrations = new Map<string, number>();
   #seen = new Map<string, number>();
@@ -124,9 +123,9 @@ class PermitRowBatcher implements RowBatcher<PermitRows> {
         column: null,
         reason: `the header row is missing; expected ${PERMIT_COLUMNS.join(',')}`,
       });
-    const [registrations, permitNumbers, kinds, validFrom, validUntil] = this.#columns.map((values) =>
+    const [permitNumbers, kinds, validFrom, validUntil] = this.#columns.map((values) =>
       values.join(ROW_TEXT_SEPARATOR),
-    ) as [string, string, string, string, string];
+    ) as [string, string, string, string];
     const lines = Int32Array.from(this.#lines);
     const keys = this.#keys.answer(this.#registrations.size);
     const batch = {
@@ -134,7 +133,6 @@ class PermitRowBatcher implements RowBatcher<PermitRows> {
       errors: this.#errors,
       errorCount: this.#errorCount,
       lines,
-      registrations,
       permitNumbers,
       kinds,
       validFrom,
@@ -145,7 +143,7 @@ class PermitRowBatcher implements RowBatcher<PermitRows> {
     this.#errors = [];
     this.#errorCount = 0;
     this.#lines = [];
-    this.#columns = [[], [], [], [], []];
+    this.#columns = [[], [], [], []];
     this.#keys = new BatchKeys();
     return { batch, transfer: [lines.buffer, ...keys.transfer] };
   }
@@ -198,14 +196,7 @@ class PermitRowBatcher implements RowBatcher<PermitRows> {
       this.#error({ line, column: 'validUntil', reason: 'is before validFrom' });
     if (this.#errorCount !== before) return;
     this.#lines.push(line);
-    const [registrations, numbers, kinds, froms, untils] = this.#columns as [
-      string[],
-      string[],
-      string[],
-      string[],
-      string[],
-    ];
-    registrations.push(registrationKey);
+    const [numbers, kinds, froms, untils] = this.#columns as [string[], string[], string[], string[]];
     this.#keyRow(line, registrationKey, kind, permitNumber.toUpperCase());
     numbers.push(permitNumber);
     kinds.push(kind);
