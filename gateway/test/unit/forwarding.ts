@@ -4,7 +4,7 @@
  */
 import http from 'node:http';
 import { createLogger, createMetrics } from '@transport/platform';
-import { listenOnLoopback } from '@transport/platform/testing/young-collections';
+import { listenOnLoopback } from '@transport/platform/testing/loopback';
 import { upstreamCircuit, upstreamProxy } from '../../src/upstream-proxy.ts';
 
 /**

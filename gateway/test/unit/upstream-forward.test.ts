@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import { expect } from 'chai';
-import { listenOnLoopback } from '@transport/platform/testing/young-collections';
+import { listenOnLoopback } from '@transport/platform/testing/loopback';
 import { UPSTREAM_IDLE_MS } from '../../src/upstream-proxy.ts';
 import { forwardingGateway } from './forwarding.ts';
 

@@ -6,7 +6,8 @@
  */
 import http from 'node:http';
 import { expect } from 'chai';
-import { listenOnLoopback, scavengeSurvivors } from '@transport/platform/testing/young-collections';
+import { listenOnLoopback } from '@transport/platform/testing/loopback';
+import { scavengeSurvivors } from '@transport/platform/testing/young-collections';
 import { forwardingGateway } from './forwarding.ts';
 
 const BLOCK_BYTES = 8192 * 8;

@@ -26,6 +26,7 @@ import { createMovableClock, type MovableClock } from '../clock.ts';
 import { csvReadingThreads, onCsvReadingThreadStart } from '../csv-read.ts';
 export { fileBodiesHeld } from '../csv-read.ts';
 import { TEST_TIME_ZONE } from './dates.ts';
+import { listenOnLoopback } from './loopback.ts';
 
 export interface TestService {
   url: string;
@@ -112,11 +113,8 @@ export async function startTestService<Ops>(
   const clock = createMovableClock(env.BUSINESS_TIME_ZONE ?? TEST_TIME_ZONE);
   const built = await buildService(definition, env, { validateResponses: true, clock });
   built.setReady(true);
-  const server: Server = await new Promise((resolve) => {
-    const s = createHttpServer(built.app).listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const address = server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const server: Server = createHttpServer(built.app);
+  const url = await listenOnLoopback(server);
   const token = (permissions: string[], subject = 'test-user') => mintToken(permissions, subject);
   return {
     url,

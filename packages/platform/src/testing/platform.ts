@@ -18,6 +18,7 @@ import {
   type ServiceDefinition,
 } from '../service-runtime.ts';
 import { ApiClient, mintToken, startTestService, type TestService } from './index.ts';
+import { listenOnLoopback } from './loopback.ts';
 
 type ServiceName = 'referential' | 'rules' | 'siv';
 
@@ -49,11 +50,8 @@ export interface RunningGateway {
 }
 
 async function listen(app: RequestListener): Promise<{ server: Server; url: string }> {
-  const server: Server = await new Promise((resolve) => {
-    const s = createHttpServer(app).listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const address = server.address();
-  return { server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+  const server = createHttpServer(app);
+  return { server, url: await listenOnLoopback(server) };
 }
 
 /** A gateway (with the `mcp` profile unless `extra` says otherwise) in front of these upstreams. */

@@ -5,8 +5,6 @@
  * request's objects must die young: kept, every block outlives a scavenge (about 100% of them);
  * freed, only the requests in flight at one and the process's own.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { GCProfiler } from 'node:v8';
 
 type HeapStats = { heapSpaceStatistics: { spaceName: string; spaceUsedSize: number }[] };
@@ -14,13 +12,6 @@ const used = (stats: HeapStats, space?: string) =>
   stats.heapSpaceStatistics
     .filter((s) => space === undefined || s.spaceName === space)
     .reduce((sum, s) => sum + s.spaceUsedSize, 0);
-
-/** Listens on a free port of the loopback address; answers its base URL. */
-export async function listenOnLoopback(server: Server): Promise<string> {
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
 
 /**
  * Sends `requests` requests through `ask`, four at a time, and answers the scavenges that ran

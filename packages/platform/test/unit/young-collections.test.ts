@@ -15,7 +15,8 @@ import { createClock } from '../../src/clock.ts';
 import { dispatchOperations } from '../../src/http/dispatch.ts';
 import { ok, type ApiRequest } from '../../src/http/replies.ts';
 import { createLogger, type ApiSpec, type Operation } from '../../src/index.ts';
-import { listenOnLoopback, scavengeSurvivors } from '../../src/testing/young-collections.ts';
+import { listenOnLoopback } from '../../src/testing/loopback.ts';
+import { scavengeSurvivors } from '../../src/testing/young-collections.ts';
 
 const OPERATION = { operationId: 'readThing', readOnly: true, parameters: [] } as unknown as Operation;
 /** Each request's block: 8,192 doubles, 64 KiB on the V8 heap. */
