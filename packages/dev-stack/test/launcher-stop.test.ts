@@ -1,5 +1,5 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { connect, type Socket } from 'node:net';
 import os from 'node:os';
@@ -26,9 +26,8 @@ interface Launched {
   env: NodeJS.ProcessEnv;
 }
 
-/** `pnpm start` on ports of its own and a fresh DATA_DIR, once it has said it is ready. */
-async function launch(): Promise<Launched> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'launcher-'));
+/** `pnpm start` on ports of its own and `dataDir` as its DATA_DIR, once it has said it is ready. */
+async function launch(dataDir: string): Promise<Launched> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -131,18 +130,39 @@ async function exitOf(pid: number, limitMs: number): Promise<number> {
 
 describe('pnpm start stopping', function () {
   this.timeout(180_000);
+  // One DATA_DIR for the file's launches, in the order of the tests: the first starts on an
+  // empty one (the database made and migrated), each next one on what the last left (its
+  // launcher killed, its Postgres stopped first), as a developer's next `pnpm start` does.
+  let dataDir: string;
   let launched: Launched | undefined;
-  afterEach(() => {
+  before(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'launcher-'));
+  });
+  /** Ends what a launch left running, its Postgres too, so that the next can start on the directory. */
+  const stopLaunched = async () => {
     if (!launched) return;
     for (const pid of [launched.launcher.pid!, ...launched.processes.values()]) {
       if (processRuns(pid)) process.kill(pid, 'SIGKILL');
     }
-    rmSync(launched.dataDir, { recursive: true, force: true });
     launched = undefined;
+    const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+    const postmaster = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
+    if (postmaster && processRuns(postmaster)) {
+      process.kill(postmaster, 'SIGINT');
+      await exitOf(postmaster, 10_000);
+    }
+  };
+  // A failed test's launch is ended here; one that passed ended it itself, or hands it on (below).
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed') await stopLaunched();
+  });
+  after(async () => {
+    await stopLaunched();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('leaves no process of the platform behind when the launcher is killed with SIGKILL', async () => {
-    launched = await launch();
+    launched = await launch(dataDir);
     const postmaster = Number(
       readFileSync(path.join(launched.dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
     );
@@ -181,10 +201,11 @@ describe('pnpm start stopping', function () {
     console.log(`      exits after SIGKILL (ms): ${exits.map((e) => `${e.name} ${e.ms}`).join(', ')}`);
     expect(exits.filter((e) => e.ms < 0).map((e) => e.name)).to.deep.equal([]);
     expect(platformProcesses(launched.dataDir, pids)).to.deep.equal([]);
+    launched = undefined;
   });
 
-  it('stops each service within its drain time after Postgres stopped first', async () => {
-    launched = await launch();
+  it('starts again on what a killed launcher left, and stops each service within its drain time after Postgres stopped first', async () => {
+    launched = await launch(dataDir);
     const postmaster = Number(
       readFileSync(path.join(launched.dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
     );
@@ -197,113 +218,121 @@ describe('pnpm start stopping', function () {
     // The drain time, and a margin for a machine busy starting other processes.
     const took = await Promise.all(services.map((pid) => exitOf(pid, GRACE_MS + 1_500)));
     expect(took.filter((ms) => ms < 0)).to.deep.equal([]);
+    await stopLaunched();
   });
 
-  it('answers the requests in flight when the gateway gets SIGTERM, with Connection: close and no reset', async () => {
-    launched = await launch();
-    const token = readFileSync(path.join(launched.dataDir, 'token'), 'utf8').trim();
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
-    const get = () =>
-      new Promise<string>((resolve) => {
-        http
-          .get(
-            `${launched!.gateway}/referential/v1/station-areas?size=5`,
-            { agent, headers: { authorization: `Bearer ${token}` } },
-            (response) => {
-              response.resume();
-              response.on('end', () => resolve(`${response.statusCode} ${response.headers.connection}`));
-              response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
-            },
-          )
-          .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
-      });
-    // Eight keep-alive connections open, then requests on them as the signal arrives.
-    expect(new Set(await Promise.all(Array.from({ length: 8 }, get)))).to.deep.equal(
-      new Set(['200 keep-alive']),
-    );
-    const inFlight = Array.from({ length: 24 }, get);
-    process.kill(launched.processes.get('gateway')!, 'SIGTERM');
-    const answers = await Promise.all(inFlight);
-    agent.destroy();
-    // Each answered in full; those answered once the drain began close their connection; those
-    // sent on a connection opened after it are answered 503 at once (service-stopping, nothing
-    // done); the rest found the port closed (a new connection refused), never a connection cut.
-    expect(
-      answers.filter((a) => !/^(200 (keep-alive|close)|503 close)$/.test(a) && a !== 'ECONNREFUSED'),
-    ).to.deep.equal([]);
-    expect(answers).to.include('200 close');
-  });
-
-  it('runs the services as a role that is not a superuser, so that a carrier’s token sees its own vehicles only', async () => {
-    launched = await launch();
-    const database = new pg.Client({
-      connectionString: embeddedDatabaseUrl(Number(launched.env.EMBEDDED_PG_PORT), 'transport'),
+  // One launch for the two below: the role's reads and writes first, then the gateway's drain
+  // (which ends the launch).
+  describe('once started again', () => {
+    let started: Launched;
+    before(async () => {
+      started = launched = await launch(dataDir);
     });
-    await database.connect();
-    try {
-      const sessions = await database.query(
-        `SELECT DISTINCT a.usename, r.rolsuper, r.rolbypassrls FROM pg_stat_activity a
-           JOIN pg_roles r ON r.rolname = a.usename WHERE a.datname = 'transport' AND a.pid <> pg_backend_pid()`,
-      );
-      expect(sessions.rows).to.deep.equal([
-        { usename: 'transport_service', rolsuper: false, rolbypassrls: false },
-      ]);
-      const owners = await database.query(
-        `SELECT nspname, pg_get_userbyid(nspowner) AS owner FROM pg_namespace
-           WHERE nspname IN ('referential', 'rules', 'siv') ORDER BY nspname`,
-      );
-      expect(owners.rows.map((r: { owner: string }) => r.owner)).to.deep.equal([
-        'transport_service',
-        'transport_service',
-        'transport_service',
-      ]);
-    } finally {
-      await database.end();
-    }
 
-    const regulator = readFileSync(path.join(launched.dataDir, 'token'), 'utf8').trim();
-    const call = async (token: string, method: string, url: string, body?: unknown) => {
-      const response = await fetch(`${launched!.gateway}/referential/v1${url}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        ...(body ? { body: JSON.stringify(body) } : {}),
+    it('runs the services as a role that is not a superuser, so that a carrier’s token sees its own vehicles only', async () => {
+      const database = new pg.Client({
+        connectionString: embeddedDatabaseUrl(Number(started.env.EMBEDDED_PG_PORT), 'transport'),
       });
-      const text = await response.text();
-      return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-    };
-    const created = async (url: string, body: unknown) => {
-      const response = await call(regulator, 'POST', url, body);
-      expect(response.status, JSON.stringify(response.body)).to.equal(201);
-      return response.body.id as string;
-    };
-    const category = await call(regulator, 'POST', '/vehicle-categories', { code: 'CAT-L', name: 'Coach' });
-    expect(category.status).to.equal(201);
-    const categories = await call(regulator, 'GET', '/vehicle-categories?search=CAT-L');
-    const categoryId = (categories.body.data as { id: string }[])[0]!.id;
-    const fleet = [];
-    for (const code of ['CR-A', 'CR-B']) {
-      const carrier = await created('/carriers', { code, name: code, ticketingModel: 'NETWORK' });
-      expect((await call(regulator, 'POST', `/carriers/${carrier}/activation`)).status).to.equal(200);
-      const vehicle = await created('/vehicles', {
-        carrierId: carrier,
-        categoryId,
-        registration: `${code}-1`,
-        seats: 40,
+      await database.connect();
+      try {
+        const sessions = await database.query(
+          `SELECT DISTINCT a.usename, r.rolsuper, r.rolbypassrls FROM pg_stat_activity a
+             JOIN pg_roles r ON r.rolname = a.usename WHERE a.datname = 'transport' AND a.pid <> pg_backend_pid()`,
+        );
+        expect(sessions.rows).to.deep.equal([
+          { usename: 'transport_service', rolsuper: false, rolbypassrls: false },
+        ]);
+        const owners = await database.query(
+          `SELECT nspname, pg_get_userbyid(nspowner) AS owner FROM pg_namespace
+             WHERE nspname IN ('referential', 'rules', 'siv') ORDER BY nspname`,
+        );
+        expect(owners.rows.map((r: { owner: string }) => r.owner)).to.deep.equal([
+          'transport_service',
+          'transport_service',
+          'transport_service',
+        ]);
+      } finally {
+        await database.end();
+      }
+
+      const regulator = readFileSync(path.join(started.dataDir, 'token'), 'utf8').trim();
+      const call = async (token: string, method: string, url: string, body?: unknown) => {
+        const response = await fetch(`${started.gateway}/referential/v1${url}`, {
+          method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          ...(body ? { body: JSON.stringify(body) } : {}),
+        });
+        const text = await response.text();
+        return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+      };
+      const created = async (url: string, body: unknown) => {
+        const response = await call(regulator, 'POST', url, body);
+        expect(response.status, JSON.stringify(response.body)).to.equal(201);
+        return response.body.id as string;
+      };
+      const category = await call(regulator, 'POST', '/vehicle-categories', { code: 'CAT-L', name: 'Coach' });
+      expect(category.status).to.equal(201);
+      const categories = await call(regulator, 'GET', '/vehicle-categories?search=CAT-L');
+      const categoryId = (categories.body.data as { id: string }[])[0]!.id;
+      const fleet = [];
+      for (const code of ['CR-A', 'CR-B']) {
+        const carrier = await created('/carriers', { code, name: code, ticketingModel: 'NETWORK' });
+        expect((await call(regulator, 'POST', `/carriers/${carrier}/activation`)).status).to.equal(200);
+        const vehicle = await created('/vehicles', {
+          carrierId: carrier,
+          categoryId,
+          registration: `${code}-1`,
+          seats: 40,
+        });
+        fleet.push({ carrier, vehicle });
+      }
+      const issuer = DevIssuer.persistent(
+        path.join(started.dataDir, 'dev-issuer'),
+        `http://127.0.0.1:${started.env.DEV_ISSUER_PORT}`,
+      );
+      const carrierA = issuer.sign({
+        subject: 'carrier-a-staff',
+        permissions: ['referential.vehicles:read'],
+        claims: { carrier_id: fleet[0]!.carrier },
       });
-      fleet.push({ carrier, vehicle });
-    }
-    const issuer = DevIssuer.persistent(
-      path.join(launched.dataDir, 'dev-issuer'),
-      `http://127.0.0.1:${launched.env.DEV_ISSUER_PORT}`,
-    );
-    const carrierA = issuer.sign({
-      subject: 'carrier-a-staff',
-      permissions: ['referential.vehicles:read'],
-      claims: { carrier_id: fleet[0]!.carrier },
+      // A superuser skips row-level security: the carrier would see both fleets.
+      const seen = await call(carrierA, 'GET', '/vehicles');
+      expect(seen.status).to.equal(200);
+      expect((seen.body.data as { id: string }[]).map((v) => v.id)).to.deep.equal([fleet[0]!.vehicle]);
     });
-    // A superuser skips row-level security: the carrier would see both fleets.
-    const seen = await call(carrierA, 'GET', '/vehicles');
-    expect(seen.status).to.equal(200);
-    expect((seen.body.data as { id: string }[]).map((v) => v.id)).to.deep.equal([fleet[0]!.vehicle]);
+
+    it('answers the requests in flight when the gateway gets SIGTERM, with Connection: close and no reset', async () => {
+      const token = readFileSync(path.join(started.dataDir, 'token'), 'utf8').trim();
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+      const get = () =>
+        new Promise<string>((resolve) => {
+          http
+            .get(
+              `${started.gateway}/referential/v1/station-areas?size=5`,
+              { agent, headers: { authorization: `Bearer ${token}` } },
+              (response) => {
+                response.resume();
+                response.on('end', () => resolve(`${response.statusCode} ${response.headers.connection}`));
+                response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+              },
+            )
+            .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+        });
+      // Eight keep-alive connections open, then requests on them as the signal arrives.
+      expect(new Set(await Promise.all(Array.from({ length: 8 }, get)))).to.deep.equal(
+        new Set(['200 keep-alive']),
+      );
+      const inFlight = Array.from({ length: 24 }, get);
+      process.kill(started.processes.get('gateway')!, 'SIGTERM');
+      const answers = await Promise.all(inFlight);
+      agent.destroy();
+      // Each answered in full; those answered once the drain began close their connection; those
+      // sent on a connection opened after it are answered 503 at once (service-stopping, nothing
+      // done); the rest found the port closed (a new connection refused), never a connection cut.
+      expect(
+        answers.filter((a) => !/^(200 (keep-alive|close)|503 close)$/.test(a) && a !== 'ECONNREFUSED'),
+      ).to.deep.equal([]);
+      expect(answers).to.include('200 close');
+    });
   });
 });
