@@ -19,6 +19,13 @@ export interface EmbeddedPostgresOptions {
   port: number;
   /** Keep the data directory when stopped (the dev default); tests throw theirs away. */
   persistent: boolean;
+  /**
+   * Run autovacuum (the default). The test server turns it off: its throwaway databases (one or
+   * more a test file, none dropped before the run ends) each had their turn of the autovacuum
+   * workers, a sixth of the server's CPU in a run of the referential's test files; a test whose
+   * plans depend on statistics runs `ANALYZE` itself.
+   */
+  autovacuum?: boolean;
   onLog?: (line: string) => void;
 }
 
@@ -58,6 +65,7 @@ export async function startEmbeddedPostgres(
       '-c',
       'shared_buffers=256MB',
       ...(options.persistent ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off']),
+      ...(options.autovacuum === false ? ['-c', 'autovacuum=off'] : []),
     ],
   });
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise();

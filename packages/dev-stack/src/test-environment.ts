@@ -154,6 +154,7 @@ export async function startTestDatabaseServer(): Promise<void> {
     dataDir: path.join(dataRoot, 'pg'),
     port: await freePort(),
     persistent: false,
+    autovacuum: false,
   });
   process.env[SERVER_URL] = embedded.url();
   stopServer = async () => {
