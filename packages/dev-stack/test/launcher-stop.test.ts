@@ -152,7 +152,7 @@ describe('pnpm start stopping', function () {
       await exitOf(postmaster, 10_000);
     }
   };
-  // A failed test's launch is ended here; one that passed ended it itself, or hands it on (below).
+  // A failed test's launch is ended here; one that passed ended its own.
   afterEach(async function () {
     if (this.currentTest?.state === 'failed') await stopLaunched();
   });
@@ -221,118 +221,113 @@ describe('pnpm start stopping', function () {
     await stopLaunched();
   });
 
-  // One launch for the two below: the role's reads and writes first, then the gateway's drain
-  // (which ends the launch).
-  describe('once started again', () => {
-    let started: Launched;
-    before(async () => {
-      started = launched = await launch(dataDir);
-    });
-
-    it('runs the services as a role that is not a superuser, so that a carrier’s token sees its own vehicles only', async () => {
-      const database = new pg.Client({
-        connectionString: embeddedDatabaseUrl(Number(started.env.EMBEDDED_PG_PORT), 'transport'),
+  it('answers the requests in flight when the gateway gets SIGTERM, with Connection: close and no reset', async () => {
+    const started = (launched = await launch(dataDir));
+    const token = readFileSync(path.join(started.dataDir, 'token'), 'utf8').trim();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+    const get = () =>
+      new Promise<string>((resolve) => {
+        http
+          .get(
+            `${started.gateway}/referential/v1/station-areas?size=5`,
+            { agent, headers: { authorization: `Bearer ${token}` } },
+            (response) => {
+              response.resume();
+              response.on('end', () => resolve(`${response.statusCode} ${response.headers.connection}`));
+              response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+            },
+          )
+          .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
       });
-      await database.connect();
-      try {
-        const sessions = await database.query(
-          `SELECT DISTINCT a.usename, r.rolsuper, r.rolbypassrls FROM pg_stat_activity a
-             JOIN pg_roles r ON r.rolname = a.usename WHERE a.datname = 'transport' AND a.pid <> pg_backend_pid()`,
-        );
-        expect(sessions.rows).to.deep.equal([
-          { usename: 'transport_service', rolsuper: false, rolbypassrls: false },
-        ]);
-        const owners = await database.query(
-          `SELECT nspname, pg_get_userbyid(nspowner) AS owner FROM pg_namespace
-             WHERE nspname IN ('referential', 'rules', 'siv') ORDER BY nspname`,
-        );
-        expect(owners.rows.map((r: { owner: string }) => r.owner)).to.deep.equal([
-          'transport_service',
-          'transport_service',
-          'transport_service',
-        ]);
-      } finally {
-        await database.end();
-      }
+    // Eight keep-alive connections open, then requests on them as the signal arrives.
+    expect(new Set(await Promise.all(Array.from({ length: 8 }, get)))).to.deep.equal(
+      new Set(['200 keep-alive']),
+    );
+    const inFlight = Array.from({ length: 24 }, get);
+    process.kill(started.processes.get('gateway')!, 'SIGTERM');
+    const answers = await Promise.all(inFlight);
+    agent.destroy();
+    // Each answered in full; those answered once the drain began close their connection; those
+    // sent on a connection opened after it are answered 503 at once (service-stopping, nothing
+    // done); the rest found the port closed (a new connection refused), never a connection cut.
+    expect(
+      answers.filter((a) => !/^(200 (keep-alive|close)|503 close)$/.test(a) && a !== 'ECONNREFUSED'),
+    ).to.deep.equal([]);
+    expect(answers).to.include('200 close');
+    await stopLaunched();
+  });
 
-      const regulator = readFileSync(path.join(started.dataDir, 'token'), 'utf8').trim();
-      const call = async (token: string, method: string, url: string, body?: unknown) => {
-        const response = await fetch(`${started.gateway}/referential/v1${url}`, {
-          method,
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          ...(body ? { body: JSON.stringify(body) } : {}),
-        });
-        const text = await response.text();
-        return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-      };
-      const created = async (url: string, body: unknown) => {
-        const response = await call(regulator, 'POST', url, body);
-        expect(response.status, JSON.stringify(response.body)).to.equal(201);
-        return response.body.id as string;
-      };
-      const category = await call(regulator, 'POST', '/vehicle-categories', { code: 'CAT-L', name: 'Coach' });
-      expect(category.status).to.equal(201);
-      const categories = await call(regulator, 'GET', '/vehicle-categories?search=CAT-L');
-      const categoryId = (categories.body.data as { id: string }[])[0]!.id;
-      const fleet = [];
-      for (const code of ['CR-A', 'CR-B']) {
-        const carrier = await created('/carriers', { code, name: code, ticketingModel: 'NETWORK' });
-        expect((await call(regulator, 'POST', `/carriers/${carrier}/activation`)).status).to.equal(200);
-        const vehicle = await created('/vehicles', {
-          carrierId: carrier,
-          categoryId,
-          registration: `${code}-1`,
-          seats: 40,
-        });
-        fleet.push({ carrier, vehicle });
-      }
-      const issuer = DevIssuer.persistent(
-        path.join(started.dataDir, 'dev-issuer'),
-        `http://127.0.0.1:${started.env.DEV_ISSUER_PORT}`,
+  it('runs the services as a role that is not a superuser, so that a carrier’s token sees its own vehicles only', async () => {
+    const started = (launched = await launch(dataDir));
+    const database = new pg.Client({
+      connectionString: embeddedDatabaseUrl(Number(started.env.EMBEDDED_PG_PORT), 'transport'),
+    });
+    await database.connect();
+    try {
+      const sessions = await database.query(
+        `SELECT DISTINCT a.usename, r.rolsuper, r.rolbypassrls FROM pg_stat_activity a
+           JOIN pg_roles r ON r.rolname = a.usename WHERE a.datname = 'transport' AND a.pid <> pg_backend_pid()`,
       );
-      const carrierA = issuer.sign({
-        subject: 'carrier-a-staff',
-        permissions: ['referential.vehicles:read'],
-        claims: { carrier_id: fleet[0]!.carrier },
+      expect(sessions.rows).to.deep.equal([
+        { usename: 'transport_service', rolsuper: false, rolbypassrls: false },
+      ]);
+      const owners = await database.query(
+        `SELECT nspname, pg_get_userbyid(nspowner) AS owner FROM pg_namespace
+           WHERE nspname IN ('referential', 'rules', 'siv') ORDER BY nspname`,
+      );
+      expect(owners.rows.map((r: { owner: string }) => r.owner)).to.deep.equal([
+        'transport_service',
+        'transport_service',
+        'transport_service',
+      ]);
+    } finally {
+      await database.end();
+    }
+
+    const regulator = readFileSync(path.join(started.dataDir, 'token'), 'utf8').trim();
+    const call = async (token: string, method: string, url: string, body?: unknown) => {
+      const response = await fetch(`${started.gateway}/referential/v1${url}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
       });
-      // A superuser skips row-level security: the carrier would see both fleets.
-      const seen = await call(carrierA, 'GET', '/vehicles');
-      expect(seen.status).to.equal(200);
-      expect((seen.body.data as { id: string }[]).map((v) => v.id)).to.deep.equal([fleet[0]!.vehicle]);
+      const text = await response.text();
+      return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+    };
+    const created = async (url: string, body: unknown) => {
+      const response = await call(regulator, 'POST', url, body);
+      expect(response.status, JSON.stringify(response.body)).to.equal(201);
+      return response.body.id as string;
+    };
+    const category = await call(regulator, 'POST', '/vehicle-categories', { code: 'CAT-L', name: 'Coach' });
+    expect(category.status).to.equal(201);
+    const categories = await call(regulator, 'GET', '/vehicle-categories?search=CAT-L');
+    const categoryId = (categories.body.data as { id: string }[])[0]!.id;
+    const fleet = [];
+    for (const code of ['CR-A', 'CR-B']) {
+      const carrier = await created('/carriers', { code, name: code, ticketingModel: 'NETWORK' });
+      expect((await call(regulator, 'POST', `/carriers/${carrier}/activation`)).status).to.equal(200);
+      const vehicle = await created('/vehicles', {
+        carrierId: carrier,
+        categoryId,
+        registration: `${code}-1`,
+        seats: 40,
+      });
+      fleet.push({ carrier, vehicle });
+    }
+    const issuer = DevIssuer.persistent(
+      path.join(started.dataDir, 'dev-issuer'),
+      `http://127.0.0.1:${started.env.DEV_ISSUER_PORT}`,
+    );
+    const carrierA = issuer.sign({
+      subject: 'carrier-a-staff',
+      permissions: ['referential.vehicles:read'],
+      claims: { carrier_id: fleet[0]!.carrier },
     });
-
-    it('answers the requests in flight when the gateway gets SIGTERM, with Connection: close and no reset', async () => {
-      const token = readFileSync(path.join(started.dataDir, 'token'), 'utf8').trim();
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
-      const get = () =>
-        new Promise<string>((resolve) => {
-          http
-            .get(
-              `${started.gateway}/referential/v1/station-areas?size=5`,
-              { agent, headers: { authorization: `Bearer ${token}` } },
-              (response) => {
-                response.resume();
-                response.on('end', () => resolve(`${response.statusCode} ${response.headers.connection}`));
-                response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
-              },
-            )
-            .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
-        });
-      // Eight keep-alive connections open, then requests on them as the signal arrives.
-      expect(new Set(await Promise.all(Array.from({ length: 8 }, get)))).to.deep.equal(
-        new Set(['200 keep-alive']),
-      );
-      const inFlight = Array.from({ length: 24 }, get);
-      process.kill(started.processes.get('gateway')!, 'SIGTERM');
-      const answers = await Promise.all(inFlight);
-      agent.destroy();
-      // Each answered in full; those answered once the drain began close their connection; those
-      // sent on a connection opened after it are answered 503 at once (service-stopping, nothing
-      // done); the rest found the port closed (a new connection refused), never a connection cut.
-      expect(
-        answers.filter((a) => !/^(200 (keep-alive|close)|503 close)$/.test(a) && a !== 'ECONNREFUSED'),
-      ).to.deep.equal([]);
-      expect(answers).to.include('200 close');
-    });
+    // A superuser skips row-level security: the carrier would see both fleets.
+    const seen = await call(carrierA, 'GET', '/vehicles');
+    expect(seen.status).to.equal(200);
+    expect((seen.body.data as { id: string }[]).map((v) => v.id)).to.deep.equal([fleet[0]!.vehicle]);
+    await stopLaunched();
   });
 });

@@ -12,6 +12,7 @@ import { expect } from 'chai';
 import { addDays, type Operation } from '@transport/platform';
 import {
   crashCsvReadingThreadsAt,
+  crashEveryCsvReadingThread,
   expectDocumented,
   fileBodiesHeld,
   expectProblem,
@@ -516,6 +517,25 @@ describe('import limits', () => {
     const again = await imported(staff, archive);
     expect(again.status, again.text).to.equal(200);
     expect(await stationsOf(p)).to.equal(2);
+  });
+
+  it('answers 503 import-reader-failed when the reading thread holding a permit file dies as it is received, and reads the next on a new thread', async () => {
+    const send = () =>
+      service
+        .as(['referential.vehicle-permits:write'])
+        .request('POST', '/referential/v1/vehicle-permits/imports?dryRun=true', {
+          raw: 'registration,permitNumber,kind,validFrom,validUntil\nNO-SUCH-1,N1,INSURANCE,2027-01-01,2027-12-31\n',
+          contentType: 'text/csv',
+        });
+    const restore = crashEveryCsvReadingThread();
+    const crashed = await send().finally(restore);
+    const problem = expectProblem(crashed, 503, 'import-reader-failed');
+    expect(problem.detail).to.include('nothing was written');
+    expect(crashed.headers.get('retry-after')).to.equal('1');
+    expectDocumented(service.built.deps.spec.byOperationId.get('importVehiclePermits') as Operation, crashed);
+    const again = await send();
+    expect(again.status, again.text).to.equal(200);
+    expect(again.body).to.deep.include({ dryRun: true, rowCount: 1, errorCount: 1 });
   });
 
   describe('an import under way', () => {
