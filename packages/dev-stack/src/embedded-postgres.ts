@@ -22,7 +22,7 @@ export interface EmbeddedPostgresOptions {
   /**
    * Run autovacuum (the default). The test server turns it off: its throwaway databases (one or
    * more a test file, none dropped before the run ends) each had their turn of the autovacuum
-   * workers, a sixth of the server's CPU in a run of the referential's test files; a test whose
+   * workers, 4–8% of the server's CPU in runs of the referential's test files; a test whose
    * plans depend on statistics runs `ANALYZE` itself.
    */
   autovacuum?: boolean;
