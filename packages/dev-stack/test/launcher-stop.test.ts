@@ -101,6 +101,14 @@ async function launch(dataDir: string): Promise<Launched> {
   };
 }
 
+/** Where a launch on `dataDir` writes the pid of its Postgres. */
+const postmasterFile = (dataDir: string) => path.join(dataDir, 'pg', 'postmaster.pid');
+
+/** The pid of the Postgres a launch on `dataDir` runs. */
+function postmasterOf(dataDir: string): number {
+  return Number(readFileSync(postmasterFile(dataDir), 'utf8').split('\n')[0]);
+}
+
 /**
  * Every process still running (not an exited one waiting to be reaped) whose command line names
  * `dataDir` or whose parent is one of `pids`, as `pid command`.
@@ -145,8 +153,7 @@ describe('pnpm start stopping', function () {
       if (processRuns(pid)) process.kill(pid, 'SIGKILL');
     }
     launched = undefined;
-    const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
-    const postmaster = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
+    const postmaster = existsSync(postmasterFile(dataDir)) ? postmasterOf(dataDir) : 0;
     if (postmaster && processRuns(postmaster)) {
       process.kill(postmaster, 'SIGINT');
       await exitOf(postmaster, 10_000);
@@ -163,9 +170,7 @@ describe('pnpm start stopping', function () {
 
   it('leaves no process of the platform behind when the launcher is killed with SIGKILL', async () => {
     launched = await launch(dataDir);
-    const postmaster = Number(
-      readFileSync(path.join(launched.dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
-    );
+    const postmaster = postmasterOf(launched.dataDir);
     const pids = [...launched.processes.values(), postmaster];
     expect([...launched.processes.keys()].sort()).to.deep.equal([
       'broker-keeper',
@@ -206,9 +211,7 @@ describe('pnpm start stopping', function () {
 
   it('starts again on what a killed launcher left, and stops each service within its drain time after Postgres stopped first', async () => {
     launched = await launch(dataDir);
-    const postmaster = Number(
-      readFileSync(path.join(launched.dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
-    );
+    const postmaster = postmasterOf(launched.dataDir);
     process.kill(postmaster, 'SIGINT');
     expect(await exitOf(postmaster, 10_000)).to.be.at.least(0);
     // Their notification listeners and pools find the database gone.

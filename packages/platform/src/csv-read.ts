@@ -214,13 +214,18 @@ export class FileBody {
     }
   }
 
-  /** The body is whole: whether it is UTF-8 (and the line of its first NUL, `nulLine`). */
+  /**
+   * The body is whole: whether it is UTF-8 (and the line of its first NUL, `nulLine`). A thread
+   * that stopped holding it fails this with 503 `import-reader-failed`, as it fails a batch.
+   */
   async end(): Promise<{ utf8: boolean }> {
     this.#send();
     const answer = await ask<{ utf8?: boolean; nulLine?: number; gone?: boolean }>(this.#thread, {
       kind: 'end',
       body: this.#id,
       niceness: this.#niceness,
+    }).catch((error: unknown) => {
+      throw new ImportReaderFailed('body', (error as Error).message);
     });
     this.#nulLine = answer.nulLine;
     return { utf8: answer.utf8 ?? false };

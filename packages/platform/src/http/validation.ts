@@ -8,7 +8,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { FileBody } from '../csv-read.ts';
-import { ImportReaderFailed } from '../imports.ts';
 import { AppError, type FieldError, type PlatformProblemCode } from '../errors.ts';
 import type { ApiSpec, Operation } from '../openapi.ts';
 import { DATE_TIME_PATTERN, isCalendarDate } from '../time.ts';
@@ -128,8 +127,7 @@ function onThread(
         req.body = body;
         done();
       },
-      // The thread holding the body stopped: the file is not at fault, and nothing was read.
-      (error: unknown) => done(new ImportReaderFailed('body', (error as Error).message)),
+      (error: unknown) => done(error),
     );
   });
 }
