@@ -31,7 +31,9 @@ describe('siv when the referential stops and comes back', () => {
     // opens again: the same registry (same database), stopped and back.
     registryPort = await freePort();
     registryServer = await listen(registry.built.app, registryPort);
-    siv = await startSiv(`http://127.0.0.1:${registryPort}`);
+    // The service's own timeout, not the fixtures' shorter one: nothing here waits on a silent
+    // registry, and a health probe slower than 1 s on a loaded machine is not an outage.
+    siv = await startSiv(`http://127.0.0.1:${registryPort}`, { REFERENTIAL_TIMEOUT_MS: '2000' });
     management = await listen(siv.built.management);
     staff = siv.as(DISPLAY_STAFF);
     const registryStaff = registry.as(REGISTRY_STAFF);
@@ -57,7 +59,8 @@ describe('siv when the referential stops and comes back', () => {
   it('answers 503 and stores nothing while the referential is stopped; the same create succeeds once it is back', async () => {
     const placed = await staff.post('/siv/v1/display-points', pointBody(area.code));
     expect(placed.status).to.equal(201);
-    expect((await health()).body.components.referential.status).to.equal('UP');
+    const up = await health();
+    expect(up.body.components.referential.status, JSON.stringify(up.body)).to.equal('UP');
 
     await stop(registryServer);
 
@@ -86,7 +89,8 @@ describe('siv when the referential stops and comes back', () => {
     expect(again.status, again.text).to.equal(201);
     const stored = await staff.get(`/siv/v1/display-points/${again.body.id}`);
     expect(stored.body.location).to.deep.equal({ stationAreaCode: area.code, bayCode: 'K1' });
-    expect((await health()).status).to.equal(200);
+    const back = await health();
+    expect(back.status, JSON.stringify(back.body)).to.equal(200);
 
     const scrape = await (await fetch(`${urlOf(management)}/actuator/prometheus`)).text();
     expect(scrape).to.match(
