@@ -320,12 +320,17 @@ function parseDate(value: string): string | undefined {
 
 /** A record of a file, read by column name (one small object per line: feeds have millions). */
 class FeedRow {
-  constructor(
-    readonly file: string,
-    readonly line: number,
-    private readonly fields: string[],
-    private readonly index: Map<string, number>,
-  ) {}
+  readonly file: string;
+  readonly line: number;
+  private readonly fields: string[];
+  private readonly index: Map<string, number>;
+
+  constructor(file: string, line: number, fields: string[], index: Map<string, number>) {
+    this.file = file;
+    this.line = line;
+    this.fields = fields;
+    this.index = index;
+  }
   get(column: string): string {
     const at = this.index.get(column);
     return at === undefined ? '' : (this.fields[at] ?? '').trim();

@@ -68,8 +68,11 @@ class LineErrors {
 class SliceProblems {
   readonly listed: LineError[] = [];
   count = 0;
+  private readonly room: number;
 
-  constructor(private readonly room: number) {}
+  constructor(room: number) {
+    this.room = room;
+  }
 
   add(line: number, column: string, reason: () => string): void {
     this.count += 1;
@@ -91,12 +94,15 @@ class RegistryCheck {
   private readonly recorded = new Set<number>();
   /** The rows to write, while the file has no error and is to be written. */
   readonly staged: StagedPermit[] = [];
+  private readonly permits: VehiclePermitRepository;
+  private readonly trx: Transaction;
+  private readonly options: { lock: boolean; keep: boolean };
 
-  constructor(
-    private readonly permits: VehiclePermitRepository,
-    private readonly trx: Transaction,
-    private readonly options: { lock: boolean; keep: boolean },
-  ) {}
+  constructor(permits: VehiclePermitRepository, trx: Transaction, options: { lock: boolean; keep: boolean }) {
+    this.permits = permits;
+    this.trx = trx;
+    this.options = options;
+  }
 
   /** The batch's problems against the registry; its rows staged when neither the file nor they have one. */
   async check(batch: PermitRows, errors: LineErrors): Promise<SliceProblems> {
