@@ -80,6 +80,10 @@ describe('young collections: a forwarded request answered leaves nothing they ke
     const { scavenges, survivedKiB, share } = await scavengeSurvivors(ask, REQUESTS, BLOCK_BYTES);
     agent.destroy();
     expect(scavenges, 'the requests made the scavenges run').to.be.greaterThan(1);
-    expect(share, `${survivedKiB.toFixed(0)} KiB survived ${scavenges} scavenges`).to.be.below(0.25);
+    // Kept, a block is copied by a scavenge, then promoted by the next: about twice its size
+    // (1.9-2.4 measured with a request kept). Freed, only the requests in flight at a scavenge
+    // (four at a time, 0.02-0.05 alone), and what the rest of a test worker keeps meanwhile (its
+    // previous files' services winding down: up to 0.6 seen in whole runs). ADR 0172.
+    expect(share, `${survivedKiB.toFixed(0)} KiB survived ${scavenges} scavenges`).to.be.below(1);
   });
 });
