@@ -94,6 +94,13 @@ function ask<T>(thread: Thread, message: object, transfer: ArrayBuffer[] = []): 
   });
 }
 
+/** A reading thread that could not answer about `file`, as the import's 503 `import-reader-failed`. */
+const readerFailed =
+  (file: string) =>
+  (error: unknown): never => {
+    throw new ImportReaderFailed(file, (error as Error).message);
+  };
+
 /** `scanCsv(text)` on the least busy reading thread, at `niceness`. */
 function scanOffThread(text: string, niceness: number): Promise<CsvScan> {
   return ask(leastBusy(), { text, niceness });
@@ -112,9 +119,7 @@ export async function* readCsv(
   run: ImportRun,
 ): AsyncGenerator<{ records: CsvRecord[]; problems: CsvProblem[] }> {
   for await (const piece of boundedCsvText(chunks, file, run)) {
-    const scan = await scanOffThread(piece.text, run.limits.readingThreadNiceness).catch((error: unknown) => {
-      throw new ImportReaderFailed(file, (error as Error).message);
-    });
+    const scan = await scanOffThread(piece.text, run.limits.readingThreadNiceness).catch(readerFailed(file));
     const read = pieceOf(piece.text, scan, piece);
     const [first] = read.records;
     if (first) run.countRows(file, first.line, read.records.length);
@@ -224,9 +229,7 @@ export class FileBody {
       kind: 'end',
       body: this.#id,
       niceness: this.#niceness,
-    }).catch((error: unknown) => {
-      throw new ImportReaderFailed('body', (error as Error).message);
-    });
+    }).catch(readerFailed('body'));
     this.#nulLine = answer.nulLine;
     return { utf8: answer.utf8 ?? false };
   }
@@ -295,9 +298,7 @@ async function nextOf(
   run: ImportRun,
   rows: { module: string; batchRows: number },
 ): Promise<BodyPiece> {
-  const piece = await body.next(file, run.limits.maxLineBytes, rows).catch((error: unknown) => {
-    throw new ImportReaderFailed(file, (error as Error).message);
-  });
+  const piece = await body.next(file, run.limits.maxLineBytes, rows).catch(readerFailed(file));
   run.countBytes(file, piece.counted);
   if (piece.lineTooLong !== undefined) throw lineTooLong(run.limits.maxLineBytes, piece.lineTooLong);
   if (piece.gone) {
