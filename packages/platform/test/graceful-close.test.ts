@@ -71,9 +71,15 @@ describe('closing a server gracefully', () => {
   it('answers every request it received, tells keep-alive clients to close, refuses the requests of new connections, and stops listening once clients stop connecting', async () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
+    let slowHeld = 0;
+    let bothHeld!: () => void;
+    const held = new Promise<void>((resolve) => (bothHeld = resolve));
     const server = createHttpServer((req, res) => {
-      if (req.url === '/slow') void released.then(() => res.end('slow done'));
-      else res.end('fast');
+      if (req.url === '/slow') {
+        slowHeld += 1;
+        if (slowHeld === 2) bothHeld();
+        void released.then(() => res.end('slow done'));
+      } else res.end('fast');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -98,7 +104,9 @@ describe('closing a server gracefully', () => {
       await idleAnswers(1);
       const idleClosed = new Promise<void>((resolve) => idle.once('close', () => resolve()));
       const slow = [1, 2].map(() => get(`${url}/slow`, new http.Agent({ keepAlive: true })));
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The drain begins once the server holds both slow requests, not after a fixed wait: on a
+      // busy machine one arrived after it began and was answered as a new connection's.
+      await held;
 
       let closedAt: number | undefined;
       const closing = drain.closeGracefully(5_000).then(() => (closedAt = Date.now()));
