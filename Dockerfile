@@ -7,10 +7,11 @@
 #   docker build --target gateway     -t transport/gateway .
 #   docker build --target issuer      -t transport/dev-issuer .   (development identity provider)
 #
-# The processes run their TypeScript sources with tsx (a runtime dependency of each process
-# package): there is no build step to drift from what the tests ran. Each image holds one
-# package's production dependencies (pnpm deploy, no devDependencies), the contract files it
-# reads at start, and runs as uid 1000 with a health check on its management port.
+# The processes run their TypeScript sources with Node, which strips the types itself: there is
+# no build step to drift from what the tests ran. Each image holds one package's production
+# dependencies (pnpm deploy, no devDependencies; the workspace packages it uses moved out of
+# node_modules, where Node strips no types, by deploy/image-tree.sh), the contract files it reads
+# at start, and runs as uid 1000 with a health check on its management port.
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
@@ -38,17 +39,18 @@ LABEL org.opencontainers.image.title="transport-platform" \
       org.opencontainers.image.version="${APP_VERSION}" \
       org.opencontainers.image.revision="${APP_COMMIT}"
 ENV NODE_ENV=production \
+    NODE_COMPILE_CACHE=/tmp/node-compile-cache \
     APP_VERSION=${APP_VERSION} \
     APP_COMMIT=${APP_COMMIT}
 WORKDIR /app
 COPY --from=build /out/openapi /app/openapi
 COPY deploy/healthcheck.mjs /app/healthcheck.mjs
-# Files stay owned by root and read-only to the process; tsx keeps its cache under /tmp.
+# Files stay owned by root and read-only to the process; Node keeps its compile cache under /tmp.
 USER 1000:1000
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "/app/healthcheck.mjs"]
-CMD ["node", "--import", "tsx", "src/main.ts"]
+CMD ["node", "src/main.ts"]
 
 FROM runtime AS referential
 COPY --from=build /out/services/referential /app/services/referential
@@ -86,4 +88,4 @@ VOLUME /var/lib/dev-issuer
 EXPOSE 9000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=10s --retries=3 \
   CMD ["node", "/app/healthcheck.mjs", "http://127.0.0.1:9000/.well-known/jwks.json"]
-CMD ["node", "--import", "tsx", "src/issuer-main.ts"]
+CMD ["node", "src/issuer-main.ts"]

@@ -42,23 +42,18 @@ const config: KnipConfig = {
       includeEntryExports: true,
       entry: ['src/issuer-main.ts', 'src/postgres-keeper.ts', 'src/broker-keeper.ts', 'test/**/*.test.ts'],
       project: ['src/**/*.{ts,cjs}', 'test/**/*.ts'],
-      // `pnpm start` runs each process with `node --import tsx`.
-      ignoreDependencies: ['tsx'],
     },
     'services/*': {
       entry: ['src/main.ts', 'migrations/*.ts', 'test/**/*.test.ts'],
       project: ['src/**/*.ts', 'migrations/*.ts', 'test/**/*.ts'],
-      // The image runs `node --import tsx src/main.ts`.
-      ignoreDependencies: ['tsx'],
     },
     gateway: {
       includeEntryExports: true,
       // `*.fuzz.ts`: the independent fuzzer, run by `pnpm run fuzz`.
       entry: ['src/main.ts', 'test/**/*.test.ts', 'test/**/*.fuzz.ts'],
       project: ['src/**/*.ts', 'test/**/*.ts'],
-      // The image runs `node --import tsx src/main.ts`; the conformance suite and Prism (the mock
-      // server) are programs their tests run by path.
-      ignoreDependencies: ['tsx', '@modelcontextprotocol/conformance', '@stoplight/prism-cli'],
+      // The conformance suite and Prism (the mock server) are programs their tests run by path.
+      ignoreDependencies: ['@modelcontextprotocol/conformance', '@stoplight/prism-cli'],
     },
     bench: {
       // `pnpm bench` imports each scenario by name; the bays scenario starts each floor as a process,

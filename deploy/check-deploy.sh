@@ -12,7 +12,7 @@ set -eu
 cd "$(dirname "$0")/.."
 
 sh deploy/install-tools.sh
-pnpm exec tsx deploy/generate-dashboards.ts --check
-pnpm exec tsx deploy/validate-manifests.ts
-pnpm exec tsx deploy/validate-compose.ts
-pnpm exec tsx deploy/check-image-trees.ts
+pnpm exec node deploy/generate-dashboards.ts --check
+pnpm exec node deploy/validate-manifests.ts
+pnpm exec node deploy/validate-compose.ts
+pnpm exec node deploy/check-image-trees.ts

@@ -2,16 +2,16 @@
  * What the Dockerfile's images hold, checked without a Docker engine: each process's tree is
  * laid out by deploy/image-tree.sh (the script the Dockerfile runs), checked for dev
  * dependencies, then the whole platform is started from those trees as the images start it
- * (`node --import tsx src/main.ts`, NODE_ENV=production, AUTH_MODE=oauth) on a Postgres
+ * (`node src/main.ts`, NODE_ENV=production, AUTH_MODE=oauth) on a Postgres
  * prepared by k8s/base/db/bootstrap.sh, each service logging in with its own role. It must
  * become ready (deploy/healthcheck.mjs, the images' HEALTHCHECK), answer through the gateway
  * with a token of the dev issuer, and exit 0 on SIGTERM.
  *
- *   npx tsx deploy/check-image-trees.ts
+ *   node deploy/check-image-trees.ts
  */
 import { randomBytes } from 'node:crypto';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,16 +57,23 @@ function checkTree(root: string, tree: ProcessTree): void {
   const installed = existsSync(store) ? readdirSync(store) : [];
   const devOnly = installed.filter((name) => DEV_ONLY.some((pattern) => pattern.test(name)));
   if (devOnly.length > 0) problems.push(`${tree.dir}: dev-only packages in the image: ${devOnly.join(', ')}`);
-  if (!existsSync(path.join(base, 'node_modules/tsx/package.json')))
-    problems.push(
-      `${tree.dir}: tsx is not among its dependencies, so its image cannot run \`node --import tsx\``,
-    );
   if (!existsSync(path.join(base, tree.entry))) problems.push(`${tree.dir}: no ${tree.entry}`);
   if (existsSync(path.join(base, 'test'))) problems.push(`${tree.dir}: tests copied into the image`);
+  // Node strips the types of TypeScript only outside node_modules (deploy/image-tree.sh).
+  const workspace = path.join(base, 'workspace');
+  for (const name of existsSync(workspace) ? readdirSync(workspace) : []) {
+    if (existsSync(path.join(workspace, name, 'test')))
+      problems.push(`${tree.dir}: the tests of workspace/${name} copied into the image`);
+  }
+  const scope = path.join(base, 'node_modules/@transport');
+  for (const name of existsSync(scope) ? readdirSync(scope) : []) {
+    if (realpathSync(path.join(scope, name)).includes(`${path.sep}node_modules${path.sep}`))
+      problems.push(`${tree.dir}: @transport/${name} under node_modules, where Node strips no types`);
+  }
 }
 
 function start(root: string, tree: ProcessTree, env: Record<string, string>): void {
-  const child = spawn(process.execPath, ['--import', 'tsx', tree.entry], {
+  const child = spawn(process.execPath, [tree.entry], {
     cwd: path.join(root, tree.dir),
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -210,7 +217,7 @@ async function main(): Promise<void> {
     });
     await waitHealthy('gateway', ports.gateway!.management);
 
-    const token = execFileSync(process.execPath, ['--import', 'tsx', tree('issuer').entry, 'token'], {
+    const token = execFileSync(process.execPath, [tree('issuer').entry, 'token'], {
       cwd: path.join(app, tree('issuer').dir),
       env: { PATH: process.env.PATH ?? '', ...issuerEnv },
       encoding: 'utf8',

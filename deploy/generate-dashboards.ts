@@ -5,8 +5,8 @@
  * The queries only name metrics of packages/platform/src/metrics.ts (and prom-client's
  * defaults); k8s/test/dashboards.test.ts checks them against a live scrape of each process.
  *
- *   npx tsx deploy/generate-dashboards.ts           write the files
- *   npx tsx deploy/generate-dashboards.ts --check   fail when a file differs from what it writes
+ *   node deploy/generate-dashboards.ts           write the files
+ *   node deploy/generate-dashboards.ts --check   fail when a file differs from what it writes
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -438,7 +438,7 @@ function main(): void {
   }
   if (stale.length > 0) {
     process.stderr.write(
-      `Dashboards differ from deploy/generate-dashboards.ts: ${stale.join(', ')}\nRun: npx tsx deploy/generate-dashboards.ts\n`,
+      `Dashboards differ from deploy/generate-dashboards.ts: ${stale.join(', ')}\nRun: node deploy/generate-dashboards.ts\n`,
     );
     process.exit(1);
   }

@@ -9,7 +9,7 @@
  * check or inherits the image's, runs read-only without capabilities, and only the gateway
  * publishes a port on all interfaces.
  *
- *   npx tsx deploy/validate-compose.ts [compose file]
+ *   node deploy/validate-compose.ts [compose file]
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -17,7 +17,7 @@
  *     HPA maxima fit its max_connections (the budget of docs/operations.md).
  * Exits 1 naming each problem. KUBECTL names the kubectl binary (default: `kubectl` on PATH).
  *
- *   npx tsx deploy/validate-manifests.ts [kustomization dir ...]
+ *   node deploy/validate-manifests.ts [kustomization dir ...]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';

@@ -17,10 +17,12 @@ import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { useCompileCache } from '@transport/dev-stack';
 import { TINY, TINY_NOTE } from './size.ts';
 import { startSharedServer } from './stack.ts';
 import { isVerdict, type Verdict } from './verdict.ts';
 
+useCompileCache();
 const here = fileURLToPath(import.meta.url);
 const dir = path.join(path.dirname(here), 'scenarios');
 
@@ -53,7 +55,7 @@ function runInChild(
   env: Record<string, string>,
 ): Promise<string | undefined> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', here, '--child', name], {
+    const child = spawn(process.execPath, [here, '--child', name], {
       env: { ...process.env, ...env },
       stdio: buffered ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'inherit', 'inherit', 'ipc'],
     });

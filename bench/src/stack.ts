@@ -120,7 +120,7 @@ export async function startBenchStack(): Promise<BenchStack> {
       const statsPort = await benchPort();
       const child = spawn(
         process.execPath,
-        [...profile, '--import', 'tsx', '--import', PROCESS_STATS, path.resolve(root, entry)],
+        [...profile, '--import', PROCESS_STATS, path.resolve(root, entry)],
         {
           cwd: root,
           env: {

@@ -216,9 +216,8 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
       circuits.get(u.name) as UpstreamCircuit,
     ),
   }));
-  // The steps of a forwarded request are made once and take the request as arguments: a
-  // function named in the source and made per request costs a property definition each time
-  // under tsx, which runs the gateway (see the profile in docs/performance.md).
+  // The steps of a forwarded request are made once and take the request as arguments: no
+  // function is made per request.
   const refuse = (req: IncomingMessage, res: ServerResponse, error: unknown) =>
     sendProblem(res, error, req.url, logger);
   const forward = (route: Route, req: IncomingMessage, res: ServerResponse, principal: Principal) => {

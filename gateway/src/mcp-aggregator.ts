@@ -11,7 +11,7 @@
  * (with the seconds to wait), without contacting the service.
  */
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest, type Agent } from 'node:http';
+import http, { type Agent } from 'node:http';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   SubscribeRequestSchema,
@@ -95,7 +95,7 @@ function sendTo(upstream: Upstream, agent: Agent, timeoutMs: number, requestId: 
       };
       // Tracing on: the service's span is a child of the MCP request's (no span for the call).
       injectTraceContext(headers);
-      const outgoing = httpRequest(
+      const outgoing = http.request(
         new URL(operation.url, upstream.url),
         { method: operation.method, agent, headers },
         (response) => {

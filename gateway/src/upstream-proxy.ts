@@ -12,10 +12,9 @@
  * `upstream_circuit_state` (0 closed, 1 half-open, 2 open). The MCP endpoint's tool calls to the
  * upstream go through the same breaker (`upstreamCircuit`).
  */
-import {
+import http, {
   Agent,
   type ClientRequest,
-  request,
   type IncomingHttpHeaders,
   type OutgoingHttpHeaders,
   type IncomingMessage,
@@ -311,7 +310,8 @@ export function upstreamProxy(
     const forward = forwardOf(req);
     const wait = timeoutOf(req.method ?? 'GET', pathOf(req.url));
     if (wait !== timeoutMs) forward.extended = wait;
-    const outgoing = request({
+    // Looked up on the module at each call, so that a test's interceptor (nock) sees it.
+    const outgoing = http.request({
       agent,
       hostname: url.hostname,
       port: url.port,

@@ -3,7 +3,7 @@
  * client: the toolsets of a session, read-only mode, resources, and dry runs of changing tools
  * (and of HTTP operations under `Prefer: dry-run`).
  */
-import Ajv from 'ajv';
+import { Ajv } from 'ajv';
 import { expect } from 'chai';
 import express from 'express';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';

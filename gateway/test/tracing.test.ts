@@ -87,7 +87,7 @@ interface Started {
 async function startProcess(name: string, entry: string, env: Record<string, string>): Promise<Started> {
   const port = await freePort();
   const managementPort = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, entry)], {
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, entry)], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -93,7 +93,7 @@ export async function startFloor(
   env: Record<string, string>,
 ): Promise<{ url: string; pid: number; stop(): void }> {
   const port = await benchPort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '..', file)], {
+  const child = spawn(process.execPath, [path.join(here, '..', file)], {
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -34,7 +34,7 @@ function startChild(stack: BenchStack, kind: string): Promise<Child> {
     : [];
   const child = spawn(
     process.execPath,
-    [...profile, '--import', 'tsx', path.join(REPO_ROOT, 'bench/src/dispatch-child.ts'), kind],
+    [...profile, path.join(REPO_ROOT, 'bench/src/dispatch-child.ts'), kind],
     {
       cwd: REPO_ROOT,
       env: {

@@ -16,3 +16,4 @@ export {
 export { waitUntilReady } from './readiness.ts';
 export { loadPlatformProcess } from './platform-processes.ts';
 export { processRuns } from './process-runs.ts';
+export { useCompileCache } from './compile-cache.ts';

@@ -3,8 +3,8 @@
  * k8s/: JWKS, discovery and the client-credentials token endpoint of `DevIssuer`, with the key
  * kept under KEY_DIR so that tokens survive restarts and every replica signs with one key.
  *
- *   node --import tsx src/issuer-main.ts                 serve on ISSUER_PORT
- *   node --import tsx src/issuer-main.ts token [perm...] print a user token (all permissions
+ *   node src/issuer-main.ts                 serve on ISSUER_PORT
+ *   node src/issuer-main.ts token [perm...] print a user token (all permissions
  *                                                        when none are named), signed with the
  *                                                        same key, for `docker compose exec`
  *

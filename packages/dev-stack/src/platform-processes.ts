@@ -4,7 +4,6 @@
  * the test process. Nothing imports a service's or the gateway's code by name across a boundary
  * (ADR 0012): this table is the one place that knows where each lives.
  */
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from './permissions.ts';
@@ -23,23 +22,13 @@ export const PLATFORM_PROCESSES = {
 export type PlatformProcess = keyof typeof PLATFORM_PROCESSES;
 
 /**
- * Whether this file was loaded as CommonJS. Under mocha, tsx compiles the test files and what
- * they import to CommonJS; an `import()` there would load a second, ES module copy of the
- * platform (whose `AppError` the first copy would not recognise), so a process is loaded the
- * way this file was.
- */
-const loadedAsCommonJs = typeof require === 'function';
-
-/**
  * What a process is built from, loaded in this process: a service's definition (given to
  * `buildService`), or the gateway's `buildGateway`. Its type is the caller's to state.
  */
 export async function loadPlatformProcess(name: PlatformProcess): Promise<unknown> {
   const entry = PLATFORM_PROCESSES[name];
   const file = path.join(REPO_ROOT, entry.module);
-  const loaded = (
-    loadedAsCommonJs ? createRequire(import.meta.url)(file) : await import(pathToFileURL(file).href)
-  ) as Record<string, unknown>;
+  const loaded = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   if (!(entry.build in loaded)) throw new Error(`${entry.module} does not export ${entry.build}`);
   return loaded[entry.build];
 }

@@ -29,7 +29,9 @@ import { launcherSettings, rememberDevIssuer } from './launcher-settings.ts';
 import { PLATFORM_PROCESSES } from './platform-processes.ts';
 import { takenPorts } from './port-holder.ts';
 import { waitUntilReady } from './readiness.ts';
+import { useCompileCache } from './compile-cache.ts';
 
+useCompileCache();
 const settings = launcherSettings(process.env);
 /** The processes started, in the order they stop: the gateway first, then the services. */
 const children: { name: string; child: ChildProcess; first: boolean }[] = [];
@@ -91,15 +93,11 @@ async function stopKeeper(kept: ChildProcess): Promise<void> {
  * instead.
  */
 function startKeeper(script: string, args: string[], name: string): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, script), ...args],
-    {
-      cwd: REPO_ROOT,
-      stdio: ['pipe', 'pipe', 'inherit'],
-      detached: true,
-    },
-  );
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, script), ...args], {
+    cwd: REPO_ROOT,
+    stdio: ['pipe', 'pipe', 'inherit'],
+    detached: true,
+  });
   return new Promise((resolve, reject) => {
     let said = '';
     const onData = (chunk: Buffer) => {
@@ -348,7 +346,7 @@ function platformProcesses(secrets: ClientSecrets, broker: string | undefined): 
  * stopping everything) and resolves once it is ready.
  */
 function startProcess(proc: PlatformProcess, common: Record<string, string>): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, proc.entry)], {
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, proc.entry)], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

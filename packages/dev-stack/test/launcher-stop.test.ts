@@ -48,7 +48,7 @@ async function launch(dataDir: string): Promise<Launched> {
   }
   env.EMBEDDED_PG_PORT = String(await freePort());
   env.MANAGEMENT_BASE_PORT = String(await freePort());
-  const launcher = spawn(process.execPath, ['--import', 'tsx', 'packages/dev-stack/src/start.ts'], {
+  const launcher = spawn(process.execPath, ['packages/dev-stack/src/start.ts'], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -116,8 +116,6 @@ export function createHttpApp(options: HttpAppOptions): Express {
 export function inTurn(...steps: RequestHandler[]): RequestHandler {
   return (req, res, done) => {
     const turn: Turn = { index: 0, next: done };
-    // Assigned to a property, not bound to a name: tsx names a function bound to a name
-    // (`Object.defineProperty` on it) each time one is made, here once a request (ADR 0132).
     turn.next = nextStep(turn, steps, req, res, done);
     turn.next();
   };

@@ -224,8 +224,6 @@ function traceQueries(api: typeof Api, tracer: Tracer, client: { query: Query })
       'server.port': port,
       'db.query.text': text,
     });
-    // Closures assigned to an element or passed as arguments: tsx names every function bound to
-    // a name, on each call.
     const last = args.length - 1;
     const callback = args[last];
     if (typeof callback === 'function') {

@@ -391,11 +391,11 @@ describe('a GTFS import job whose process is killed', () => {
       referentialService,
     );
     // The referential as `pnpm start` runs it: a process of its own.
-    child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(REPO_ROOT, 'services/referential/src/main.ts')],
-      { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: 'ignore' },
-    );
+    child = spawn(process.execPath, [path.join(REPO_ROOT, 'services/referential/src/main.ts')], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env },
+      stdio: 'ignore',
+    });
     await waitUntilReady(`http://127.0.0.1:${managementPort}/actuator/health/readiness`, {
       name: 'referential',
       child,

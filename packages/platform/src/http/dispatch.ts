@@ -84,8 +84,6 @@ export function dispatchOperations(options: DispatchOptions): RequestHandler {
       });
     }
     const call: HandlerCall = { handler, req, res, query, principal, operation, gate, options };
-    // Functions made per request are passed as arguments, not bound to names: tsx names a
-    // function bound to a name (`Object.defineProperty` on it) each time one is made (ADR 0132).
     const reply = gate ? await withWriteGate(gate, () => served(call, context)) : await served(call, context);
     // A read taking `asKnownAt` says which two instants it answers for.
     const stated = answeredForHeaders(
@@ -179,7 +177,7 @@ class HandlerRequest implements ApiRequest<never> {
   readonly operation: Operation;
   readonly headers: Request['headers'];
   readonly requestId: string;
-  /** Under a symbol, not a `#` field: tsx may turn those into a WeakMap keyed by the object (ADR 0149). */
+  /** The call this context was made from. */
   readonly [callOf]: HandlerCall;
 
   constructor(call: HandlerCall) {

@@ -10,7 +10,7 @@ import { toJsonSchema } from '../mcp/json-schema.ts';
 import type { JsonSchema, Operation } from '../openapi.ts';
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
-addFormats(ajv);
+addFormats.default(ajv);
 const compiled = new WeakMap<JsonSchema, ValidateFunction>();
 
 /** A validator of `schema` (an OpenAPI schema object, 3.0 or 3.1), compiled once. */

@@ -10,9 +10,13 @@ import {
   startTestDatabaseServer,
   startTestEnvironment,
   stopTestDatabaseServer,
+  useCompileCache,
 } from '@transport/dev-stack';
 import type { ServiceDefinition } from '../service-runtime.ts';
 import { prepareServiceTemplate } from './index.ts';
+
+// Before mocha starts its workers: they inherit the compile cache's directory (ADR 0173).
+useCompileCache();
 
 export async function mochaGlobalSetup(): Promise<void> {
   await startTestDatabaseServer();

@@ -16,7 +16,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import yaml from 'js-yaml';
+import { load } from 'js-yaml';
 import { expect } from 'chai';
 import { DevIssuer } from '@transport/dev-stack';
 import express from 'express';
@@ -57,7 +57,7 @@ function methodsByPath(spec: ApiSpec): Map<string, string[]> {
  * a family keeps each within the suite's timeout on a loaded machine.
  */
 function familiesOf(service: string): Map<string, string[]> {
-  const document = yaml.load(readFileSync(path.join(OPENAPI, `${service}.yaml`), 'utf8')) as {
+  const document = load(readFileSync(path.join(OPENAPI, `${service}.yaml`), 'utf8')) as {
     paths: Record<string, unknown>;
   };
   const families = new Map<string, string[]>();
