@@ -16,7 +16,7 @@ import { dispatchOperations } from '../../src/http/dispatch.ts';
 import { ok, type ApiRequest } from '../../src/http/replies.ts';
 import { createLogger, type ApiSpec, type Operation } from '../../src/index.ts';
 import { listenOnLoopback } from '../../src/testing/loopback.ts';
-import { scavengeSurvivors } from '../../src/testing/young-collections.ts';
+import { FREED_SHARE_BELOW, scavengeSurvivors } from '../../src/testing/young-collections.ts';
 
 const OPERATION = { operationId: 'readThing', readOnly: true, parameters: [] } as unknown as Operation;
 /** Each request's block: 8,192 doubles, 64 KiB on the V8 heap. */
@@ -85,10 +85,8 @@ describe('young collections: a request answered leaves nothing they keep', () =>
     const { scavenges, survivedKiB, share } = await scavengeSurvivors(ask, REQUESTS, BLOCK_BYTES);
     agent.destroy();
     expect(scavenges, 'the requests made the scavenges run').to.be.greaterThan(1);
-    // Kept, a block is copied by a scavenge, then promoted by the next: about twice its size
-    // (1.9-2.4 measured with a request kept). Freed, only the requests in flight at a scavenge
-    // (four at a time, 0.02-0.05 alone), and what the rest of a test worker keeps meanwhile (its
-    // previous files' services winding down: up to 0.6 seen in whole runs). ADR 0172.
-    expect(share, `${survivedKiB.toFixed(0)} KiB survived ${scavenges} scavenges`).to.be.below(1);
+    expect(share, `${survivedKiB.toFixed(0)} KiB survived ${scavenges} scavenges`).to.be.below(
+      FREED_SHARE_BELOW,
+    );
   });
 });
