@@ -181,6 +181,10 @@ describe('boards delivered to their publishing targets', () => {
       [station.lines[0]?.code, departure.time.slice(0, 5)],
     ]);
 
+    // The receiver holds the board before siv has read its answer and recorded the delivery.
+    expect(await settlesOn(async () => (await delivery(id)).body.state, 'DELIVERED', 15_000)).to.equal(
+      'DELIVERED',
+    );
     const status = await delivery(id);
     expect(status.status, status.text).to.equal(200);
     expect(status.body).to.include({
