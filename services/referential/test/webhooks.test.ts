@@ -511,8 +511,9 @@ describe('webhook rounds, each event once', function () {
     );
     try {
       await declare(3);
-      // A lease of 1 s; a round sends for 1 s - 200 ms (the timeout) - 100 ms (to record).
-      const one = replica({ leaseMs: 1_000, timeoutMs: 200, recordMarginMs: 100 });
+      // A lease of 4 s; a round sends for 4 s - 1 s (the timeout) - 500 ms (to record): room for
+      // the claim, the feed's read and three POSTs on a loaded machine.
+      const one = replica({ leaseMs: 4_000, timeoutMs: 1_000, recordMarginMs: 500 });
       await one.deliverDue().catch(() => 0);
       expect(receivedIds()).to.have.length(3);
       // The recording did fail once.
@@ -520,7 +521,7 @@ describe('webhook rounds, each event once', function () {
         true,
       );
       // Past the lease of that round, the next ones send nothing it had sent.
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await new Promise((resolve) => setTimeout(resolve, 4_100));
       for (let n = 0; n < 3; n += 1) await one.deliverDue();
       expect(receivedIds()).to.have.length(3);
       expect(new Set(receivedIds()).size).to.equal(3);
