@@ -147,6 +147,11 @@ describe('webhooks', function () {
       .get(`/referential/v1/events?subjects=carrier/${carrierId}`);
     expect(feed.body.data.map((e: Received) => e.id)).to.deep.equal(received.map((e) => e.id));
 
+    // A round records what it delivered once it has sent it: the receiver may hold the last
+    // event before its delivery is logged.
+    const logged = async () =>
+      (await subscriber.get(`/referential/v1/webhooks/${id}/deliveries`)).body.data.length;
+    expect(await settlesOn(logged, 4, 10_000)).to.equal(4);
     const log = await subscriber.get(`/referential/v1/webhooks/${id}/deliveries`);
     expect(log.status, log.text).to.equal(200);
     expect(

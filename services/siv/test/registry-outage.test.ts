@@ -111,14 +111,13 @@ describe('siv when the referential stops and comes back', () => {
     try {
       const client = slowSiv.as(DISPLAY_STAFF);
       const body = pointBody(area.code);
-      const started = Date.now();
+      // Without its timeout the request would hang until the test's own fails it.
       const problem = expectProblem(
         await client.post('/siv/v1/display-points', body),
         503,
         'referential-unavailable',
       );
       expect(problem.detail).to.match(/did not answer within 150 ms/);
-      expect(Date.now() - started).to.be.lessThan(2_000);
       expect((await client.get(`/siv/v1/display-points?code=${body.code}`)).body.total).to.equal(0);
     } finally {
       await stop(silent);
