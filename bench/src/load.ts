@@ -8,6 +8,7 @@
 import http from 'node:http';
 import autocannon from 'autocannon';
 import { checkLoad, sized } from './size.ts';
+import { epochMs, overlapping, type StallProbe } from './stall-probe.ts';
 
 export interface LoadTarget {
   url: string;
@@ -32,6 +33,11 @@ export interface LoadResult {
   requests: number;
   /** Open loop only: what went wrong, by status code or socket error code. */
   failures?: Record<string, number>;
+  /**
+   * Interleaved open loop with a stall probe only: the same slices without those in which the
+   * probe saw the machine stall (`stall-probe.ts`), and what was left out.
+   */
+  unstalled?: { result?: LoadResult; slices: number; stalledSlices: number; longestStallMs: number };
 }
 
 export async function closedLoop(
@@ -91,6 +97,9 @@ interface Samples {
   non2xx: number;
   failures: Record<string, number>;
   seconds: number;
+  /** When the run began and when its last answer came, epoch milliseconds. */
+  from: number;
+  to: number;
 }
 
 async function openLoop(target: LoadTarget, rate: number, durationSeconds: number): Promise<Samples> {
@@ -105,6 +114,8 @@ async function openLoop(target: LoadTarget, rate: number, durationSeconds: numbe
     non2xx: 0,
     failures: {},
     seconds: 0,
+    from: epochMs(),
+    to: 0,
   };
   const failed = (what: string) => (samples.failures[what] = (samples.failures[what] ?? 0) + 1);
   const start = process.hrtime.bigint();
@@ -158,6 +169,7 @@ async function openLoop(target: LoadTarget, rate: number, durationSeconds: numbe
   await Promise.all(inFlight);
   agent.destroy();
   samples.seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  samples.to = epochMs();
   const first = urls[0] as URL;
   checkLoad(`${target.method ?? 'GET'} ${first.origin}${first.pathname}`, {
     ...samples,
@@ -265,6 +277,8 @@ export async function fixedRateInterleaved(
    * slice ends. The slice waits for both.
    */
   aroundSlice?: (index: number) => (() => void | Promise<void>) | Promise<() => void | Promise<void>>,
+  /** Given: each result also says what its slices give without those the machine stalled in. */
+  probe?: StallProbe,
 ): Promise<LoadResult[]> {
   const slice = sized(1, 0.5);
   const runs = await inTurns(targets, Math.max(1, Math.round(durationSeconds / slice)), async (target) => {
@@ -273,7 +287,22 @@ export async function fixedRateInterleaved(
     await ended?.();
     return samples;
   });
-  return runs.map(summarise);
+  if (!probe) return runs.map(summarise);
+  const seen = await probe.read();
+  return runs.map((slices) => {
+    const stalls = slices.map((s) => overlapping(seen, s.from, s.to));
+    const clean = slices.filter((_, index) => stalls[index]?.length === 0);
+    const longest = Math.max(0, ...stalls.flat().map((stall) => stall.to - stall.from));
+    return {
+      ...summarise(slices),
+      unstalled: {
+        ...(clean.length > 0 ? { result: summarise(clean) } : {}),
+        slices: slices.length,
+        stalledSlices: slices.length - clean.length,
+        longestStallMs: round(longest),
+      },
+    };
+  });
 }
 
 /**

@@ -20,6 +20,8 @@ import type { WindowStats } from '../process-stats.ts';
 import { BENCH_RATE_LIMITS, startBenchStack } from '../stack.ts';
 import { benchSeconds, sized } from '../size.ts';
 import { judge } from '../verdict.ts';
+import { startFloor } from './bays.ts';
+import { startStallProbe, STALL_MS } from '../stall-probe.ts';
 
 const RULES = sized(10_000, 100);
 const VERSIONS_PER_RULE = 10;
@@ -76,6 +78,9 @@ const SEED_SQL = `
 export async function run(): Promise<void> {
   const seconds = benchSeconds();
   const stack = await startBenchStack();
+  // The machine's own stalls, seen by a process that only wakes (ADR 0175): which slices they fell in.
+  const stallProbe = await startStallProbe();
+  let stopHop = () => {};
   try {
     const rules = await stack.startProcess('rules', 'services/rules/src/main.ts', {
       DATABASE_POOL_MAX: '16',
@@ -87,6 +92,8 @@ export async function run(): Promise<void> {
       SIV_URL: 'http://127.0.0.1:9',
     };
     const gateway = await stack.startProcess('gateway', 'gateway/src/main.ts', gatewayEnv);
+    const hop = await startFloor('hop-floor.ts', { TARGET_URL: rules });
+    stopHop = hop.stop;
     // BENCH_BASELINE=<another checkout, dependencies installed>: that tree's gateway in front of
     // the same service, a third path in the same turns.
     const baseline = process.env.BENCH_BASELINE;
@@ -150,6 +157,9 @@ export async function run(): Promise<void> {
     const paths: [string, string, string[]][] = [
       ['direct ', rules, ['rules']],
       ['gateway', gateway, ['gateway', 'rules']],
+      // The floor of a hop (a bare node:http proxy, ADR 0175): what two processes on two cores
+      // give at that rate, whatever the gateway does.
+      ['bare proxy', hop.url, ['rules']],
       ...(baselineGateway
         ? [['baseline gateway', baselineGateway, ['baseline', 'rules']] as [string, string, string[]]]
         : []),
@@ -203,10 +213,12 @@ export async function run(): Promise<void> {
             for (const [i, list] of [...through.values()].entries()) list.push(closed[i] as WindowStats);
           };
         },
+        stallProbe,
       );
       for (const [index, [label]] of paths.entries()) {
         const result = fixed[index] as LoadResult;
         console.log(formatResult(`${label} resolution, fixed ${rate} req/s`, result));
+        console.log(`         ${formatUnstalled(result)}`);
         const spent = cpu[index] as Record<string, number>;
         const perRequest = (key: string) => (((spent[key] ?? 0) * 1000) / result.requests).toFixed(2);
         const cores = Object.values(spent).reduce((sum, x) => sum + x, 0) / (wall[index] ?? NaN);
@@ -222,14 +234,20 @@ export async function run(): Promise<void> {
     };
     const [atTarget, below] = [await atRate(RATE), await atRate(BELOW_SATURATION)];
     const p99 = (results: LoadResult[], index: number) => (results[index] as LoadResult).p99Ms;
+    const ratio = (results: LoadResult[], index: number, of: number) =>
+      `${(p99(results, index) / p99(results, of)).toFixed(2)}x`;
     console.log(
       `         at ${BELOW_SATURATION} req/s (not a target: a rate the two cores keep up with), the gateway's p99 ` +
-        `${(p99(below, 1) / p99(below, 0)).toFixed(2)}x the direct service's`,
+        `${ratio(below, 1, 0)} the direct service's, ${ratio(below, 1, 2)} the bare proxy's`,
+    );
+    console.log(
+      `         the bare proxy's p99 ${ratio(atTarget, 2, 0)} the direct service's at ${RATE} req/s ` +
+        `(the hop's floor), ${ratio(below, 2, 0)} at ${BELOW_SATURATION} req/s; the gateway's ${ratio(atTarget, 1, 2)} the bare proxy's at ${RATE} req/s`,
     );
     if (baselineGateway)
       console.log(
-        `         the baseline's gateway: p99 ${(p99(atTarget, 2) / p99(atTarget, 0)).toFixed(2)}x the direct service's at ${RATE} req/s, ` +
-          `${(p99(below, 2) / p99(below, 0)).toFixed(2)}x at ${BELOW_SATURATION} req/s`,
+        `         the baseline's gateway: p99 ${ratio(atTarget, 3, 0)} the direct service's at ${RATE} req/s, ` +
+          `${ratio(below, 3, 0)} at ${BELOW_SATURATION} req/s`,
       );
     const [direct, through] = [p99(atTarget, 0), p99(atTarget, 1)];
     judge(`${RATE} req/s through the gateway, p99 under 15 ms`, `p99 ${through.toFixed(1)} ms`, through < 15);
@@ -238,9 +256,33 @@ export async function run(): Promise<void> {
       `${through.toFixed(1)} ms against ${direct.toFixed(1)} ms (${(through / direct).toFixed(2)}x)`,
       through <= 2 * direct,
     );
+    // The readings ADR 0175 proposes, printed beside the target's and not judged: every path's
+    // p99 over the slices in which the machine did not stall, and the gateway against the bare proxy.
+    const unstalled = (index: number) => (atTarget[index] as LoadResult).unstalled?.result?.p99Ms ?? NaN;
+    console.log(
+      `         without the machine's stalls (not judged, ADR 0175): at ${RATE} req/s the gateway's p99 ${unstalled(1).toFixed(1)} ms, ` +
+        `the direct service's ${unstalled(0).toFixed(1)} ms (${(unstalled(1) / unstalled(0)).toFixed(2)}x), ` +
+        `the bare proxy's ${unstalled(2).toFixed(1)} ms (the gateway's ${(unstalled(1) / unstalled(2)).toFixed(2)}x it)`,
+    );
   } finally {
+    stopHop();
+    stallProbe.stop();
     await stack.stop();
   }
+}
+
+/** What a path's slices give without those in which the stall probe saw the machine stall. */
+function formatUnstalled(result: LoadResult): string {
+  const unstalled = result.unstalled;
+  if (!unstalled) return '';
+  const left = unstalled.result;
+  return (
+    `machine stalls (a wakeup ${STALL_MS} ms late or more) in ${unstalled.stalledSlices} of ${unstalled.slices} slices, ` +
+    `longest ${unstalled.longestStallMs.toFixed(1)} ms; without them: ` +
+    (left
+      ? `p99 ${left.p99Ms.toFixed(2)} ms, p90 ${left.p90Ms?.toFixed(2)} ms, max ${left.maxMs?.toFixed(1)} ms`
+      : 'no slice left')
+  );
 }
 
 /**
