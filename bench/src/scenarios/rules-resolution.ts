@@ -4,7 +4,9 @@
  * analysed; the load comes from this process. Requests cycle through 2,000 rules and ask one
  * scope at one instant, which has to skip versions not yet effective, deactivated, draft and
  * approved ones and versions of other scopes. Target, through the gateway: 1,000 requests/s
- * with p99 under 15 ms. The same load straight at the service is measured beside it.
+ * with p99 under 15 ms. The same load straight at the service is measured beside it, and
+ * through a bare node `http` proxy (the floor of a hop), in turns; stall probes say which slices
+ * the machine stalled in (ADR 0175).
  */
 import path from 'node:path';
 import { createDatabase } from '@transport/platform';
