@@ -19,7 +19,7 @@ import {
   type LoadTarget,
 } from '../load.ts';
 import type { WindowStats } from '../process-stats.ts';
-import { BENCH_RATE_LIMITS, startBenchStack } from '../stack.ts';
+import { BENCH_RATE_LIMITS, cpuSecondsOf, startBenchStack } from '../stack.ts';
 import { benchSeconds, sized } from '../size.ts';
 import { judge } from '../verdict.ts';
 import { startFloor } from './bays.ts';
@@ -192,7 +192,8 @@ export async function run(): Promise<void> {
       const gatewayOf = (index: number) => paths[index]?.[2].find((name) => name !== 'rules') ?? 'gateway';
       const readCpu = (index: number) => ({
         rules: stack.cpuSeconds('rules'),
-        gateway: stack.cpuSeconds(gatewayOf(index)),
+        // The bare proxy's path: the proxy's own CPU in the gateway's place.
+        gateway: paths[index]?.[1] === hop.url ? cpuSecondsOf(hop.pid) : stack.cpuSeconds(gatewayOf(index)),
         postgres: stack.postgresCpuSeconds(),
         generator: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
       });
@@ -225,7 +226,7 @@ export async function run(): Promise<void> {
         const perRequest = (key: string) => (((spent[key] ?? 0) * 1000) / result.requests).toFixed(2);
         const cores = Object.values(spent).reduce((sum, x) => sum + x, 0) / (wall[index] ?? NaN);
         console.log(
-          `         CPU a request: rules ${perRequest('rules')} ms, gateway ${perRequest('gateway')} ms, ` +
+          `         CPU a request: rules ${perRequest('rules')} ms, ${paths[index]?.[1] === hop.url ? 'bare proxy' : 'gateway'} ${perRequest('gateway')} ms, ` +
             `Postgres ${perRequest('postgres')} ms, load generator ${perRequest('generator')} ms; ` +
             `cores busy at ${rate} req/s: ${cores.toFixed(2)} of 2`,
         );
