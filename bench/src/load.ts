@@ -8,7 +8,7 @@
 import http from 'node:http';
 import autocannon from 'autocannon';
 import { checkLoad, sized } from './size.ts';
-import { epochMs, overlapping, type StallProbe } from './stall-probe.ts';
+import { epochMs, overlapping, STALL_MS, type Stall, type StallProbe } from './stall-probe.ts';
 
 export interface LoadTarget {
   url: string;
@@ -257,8 +257,11 @@ export async function fixedRate(
   target: LoadTarget,
   rate: number,
   durationSeconds: number,
+  /** Given: the result also says whether the machine stalled during the run (ADR 0175). */
+  probe?: StallProbe,
 ): Promise<LoadResult> {
-  return summarise([await openLoop(target, rate, durationSeconds)]);
+  const run = [await openLoop(target, rate, durationSeconds)];
+  return probe ? withStalls(run, await probe.read()) : summarise(run);
 }
 
 /**
@@ -289,20 +292,37 @@ export async function fixedRateInterleaved(
   });
   if (!probe) return runs.map(summarise);
   const seen = await probe.read();
-  return runs.map((slices) => {
-    const stalls = slices.map((s) => overlapping(seen, s.from, s.to));
-    const clean = slices.filter((_, index) => stalls[index]?.length === 0);
-    const longest = Math.max(0, ...stalls.flat().map((stall) => stall.to - stall.from));
-    return {
-      ...summarise(slices),
-      unstalled: {
-        ...(clean.length > 0 ? { result: summarise(clean) } : {}),
-        slices: slices.length,
-        stalledSlices: slices.length - clean.length,
-        longestStallMs: round(longest),
-      },
-    };
-  });
+  return runs.map((slices) => withStalls(slices, seen));
+}
+
+/** `slices` summarised, with what they give without those that overlap one of the machine's `stalls`. */
+function withStalls(slices: Samples[], stalls: Stall[]): LoadResult {
+  const during = slices.map((s) => overlapping(stalls, s.from, s.to));
+  const clean = slices.filter((_, index) => during[index]?.length === 0);
+  const longest = Math.max(0, ...during.flat().map((stall) => stall.to - stall.from));
+  return {
+    ...summarise(slices),
+    unstalled: {
+      ...(clean.length > 0 ? { result: summarise(clean) } : {}),
+      slices: slices.length,
+      stalledSlices: slices.length - clean.length,
+      longestStallMs: round(longest),
+    },
+  };
+}
+
+/** What a result's slices give without those in which the stall probe saw the machine stall ('' without a probe). */
+export function formatUnstalled(result: LoadResult): string {
+  const unstalled = result.unstalled;
+  if (!unstalled) return '';
+  const left = unstalled.result;
+  return (
+    `machine stalls (a wakeup ${STALL_MS} ms late or more) in ${unstalled.stalledSlices} of ${unstalled.slices} ` +
+    `${unstalled.slices === 1 ? 'run' : 'slices'}, longest ${unstalled.longestStallMs.toFixed(1)} ms` +
+    (unstalled.slices === 1
+      ? ''
+      : `; without them: ${left ? `p99 ${left.p99Ms.toFixed(2)} ms, p90 ${left.p90Ms?.toFixed(2)} ms, max ${left.maxMs?.toFixed(1)} ms` : 'no slice left'}`)
+  );
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   closedLoopInterleaved,
   fixedRateInterleaved,
   formatResult,
+  formatUnstalled,
   type LoadResult,
   type LoadTarget,
 } from '../load.ts';
@@ -23,7 +24,7 @@ import { BENCH_RATE_LIMITS, cpuSecondsOf, startBenchStack } from '../stack.ts';
 import { benchSeconds, sized } from '../size.ts';
 import { judge } from '../verdict.ts';
 import { startFloor } from './bays.ts';
-import { startStallProbe, STALL_MS } from '../stall-probe.ts';
+import { startStallProbe } from '../stall-probe.ts';
 
 const RULES = sized(10_000, 100);
 const VERSIONS_PER_RULE = 10;
@@ -272,20 +273,6 @@ export async function run(): Promise<void> {
     stallProbe.stop();
     await stack.stop();
   }
-}
-
-/** What a path's slices give without those in which the stall probe saw the machine stall. */
-function formatUnstalled(result: LoadResult): string {
-  const unstalled = result.unstalled;
-  if (!unstalled) return '';
-  const left = unstalled.result;
-  return (
-    `machine stalls (a wakeup ${STALL_MS} ms late or more) in ${unstalled.stalledSlices} of ${unstalled.slices} slices, ` +
-    `longest ${unstalled.longestStallMs.toFixed(1)} ms; without them: ` +
-    (left
-      ? `p99 ${left.p99Ms.toFixed(2)} ms, p90 ${left.p90Ms?.toFixed(2)} ms, max ${left.maxMs?.toFixed(1)} ms`
-      : 'no slice left')
-  );
 }
 
 /**
