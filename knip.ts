@@ -14,8 +14,9 @@ const config: KnipConfig = {
   // Written by `pnpm generate` from the contracts: every schema is exported, used or not.
   ignore: ['services/*/src/generated/**', 'gateway/src/generated/**'],
   // Programs of the machine the deploy checks and the board deliveries' tests run on, not
-  // packages (Debian's; `.ci/run` installs them).
-  ignoreBinaries: ['psql', 'docker-compose', 'ssh-keygen'],
+  // packages (Debian's; `.ci/run` installs them); `taskset` (util-linux, in every Debian) holds
+  // the benches' stall probes to a processor each, and they run unheld without it.
+  ignoreBinaries: ['psql', 'docker-compose', 'ssh-keygen', 'taskset'],
   workspaces: {
     '.': {
       entry: ['deploy/*.{ts,mjs}', 'k8s/test/**/*.test.ts', 'scripts/*.ts'],
