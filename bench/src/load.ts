@@ -34,8 +34,8 @@ export interface LoadResult {
   /** Open loop only: what went wrong, by status code or socket error code. */
   failures?: Record<string, number>;
   /**
-   * Interleaved open loop with a stall probe only: the same slices without those in which the
-   * probe saw the machine stall (`stall-probe.ts`), and what was left out.
+   * Open loop with a stall probe only: the same slices (one, for `fixedRate`) without those in
+   * which the probe saw the machine stall (`stall-probe.ts`), and what was left out.
    */
   unstalled?: { result?: LoadResult; slices: number; stalledSlices: number; longestStallMs: number };
 }

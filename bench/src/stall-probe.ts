@@ -1,11 +1,11 @@
 /**
  * Processes that do nothing but wake every few milliseconds, one held to each processor
  * (`taskset`), and note when they woke late: a stall of the machine (a processor not given to
- * a process that asked for it: on a virtual machine, its host running something else), which no
- * process of the stack caused and which falls on whichever path a bench is measuring at that
- * moment. A p99 of a thousand requests a second holds the slowest ten of each second: one such
+ * a process that asked for it: on a virtual machine, its host running something else; on a
+ * saturated machine, every process wanting it), which falls on whichever path a bench is
+ * measuring at that moment. A p99 of a thousand requests a second holds the slowest ten of each second: one such
  * stall of 100 ms sets it for the path measured then (ADR 0175). One probe free to move between
- * the processors saw a stall of 40 ms where the stack's processes, held on the other, stopped
+ * the processors saw a stall of 40 ms where the stack's processes, running on the other, stopped
  * for 100 ms.
  *
  * `startStallProbe()` starts them (this file run as a program) and answers the stalls they saw;
@@ -13,7 +13,7 @@
  * to what is measured.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 
@@ -48,9 +48,11 @@ export function epochMs(): number {
 
 export async function startStallProbe(): Promise<StallProbe> {
   const file = fileURLToPath(import.meta.url);
-  // One probe a processor where `taskset` is there to hold it; else one, free to move.
-  const pinned = hasTaskset();
-  const cpus = pinned ? Array.from({ length: os.availableParallelism() }, (_, cpu) => cpu) : [undefined];
+  // One probe a processor this process may run on, where `taskset` is there to hold it; else
+  // one, free to move.
+  const allowed = allowedCpus();
+  const cpus: (number | undefined)[] =
+    allowed.length > 0 && hasTaskset(allowed[0] as number) ? allowed : [undefined];
   const probes = await Promise.all(
     cpus.map(async (cpu) => {
       const command =
@@ -73,6 +75,8 @@ export async function startStallProbe(): Promise<StallProbe> {
           probes.map(
             ({ cpu, child }) =>
               new Promise<Stall[]>((resolve) => {
+                // A probe that has ended (killed from outside) has seen nothing more.
+                if (!child.connected) return resolve([]);
                 child.once('message', (stalls) =>
                   resolve((stalls as Stall[]).map((stall) => ({ ...stall, cpu }))),
                 );
@@ -87,9 +91,26 @@ export async function startStallProbe(): Promise<StallProbe> {
   };
 }
 
-function hasTaskset(): boolean {
+/** The processors this process may run on (Linux's `Cpus_allowed_list`, `0-1` or `0,2-3`); none where unknown. */
+function allowedCpus(): number[] {
   try {
-    execFileSync('taskset', ['-c', '0', 'true'], { stdio: 'ignore' });
+    const list = /^Cpus_allowed_list:\s*(.+)$/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '';
+    return list.split(',').flatMap((range) => {
+      const [first, last = first] = range.split('-').map(Number);
+      if (!Number.isInteger(first) || !Number.isInteger(last)) return [];
+      return Array.from(
+        { length: (last as number) - (first as number) + 1 },
+        (_, i) => (first as number) + i,
+      );
+    });
+  } catch {
+    return [];
+  }
+}
+
+function hasTaskset(cpu: number): boolean {
+  try {
+    execFileSync('taskset', ['-c', String(cpu), 'true'], { stdio: 'ignore' });
     return true;
   } catch {
     return false;
