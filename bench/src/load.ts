@@ -315,14 +315,12 @@ function withStalls(slices: Samples[], stalls: Stall[]): LoadResult {
 export function formatUnstalled(result: LoadResult): string {
   const unstalled = result.unstalled;
   if (!unstalled) return '';
-  const left = unstalled.result;
-  return (
-    `machine stalls (a wakeup ${STALL_MS} ms late or more) in ${unstalled.stalledSlices} of ${unstalled.slices} ` +
-    `${unstalled.slices === 1 ? 'run' : 'slices'}, longest ${unstalled.longestStallMs.toFixed(1)} ms` +
-    (unstalled.slices === 1
-      ? ''
-      : `; without them: ${left ? `p99 ${left.p99Ms.toFixed(2)} ms, p90 ${left.p90Ms?.toFixed(2)} ms, max ${left.maxMs?.toFixed(1)} ms` : 'no slice left'}`)
-  );
+  const { slices, stalledSlices, longestStallMs, result: left } = unstalled;
+  const seen = `machine stalls (a wakeup ${STALL_MS} ms late or more) in ${stalledSlices} of ${slices} ${slices === 1 ? 'run' : 'slices'}, longest ${longestStallMs.toFixed(1)} ms`;
+  // One run has nothing left once it stalled, and is all there is when it did not.
+  if (slices === 1) return seen;
+  if (!left) return `${seen}; without them: no slice left`;
+  return `${seen}; without them: p99 ${left.p99Ms.toFixed(2)} ms, p90 ${left.p90Ms?.toFixed(2)} ms, max ${left.maxMs?.toFixed(1)} ms`;
 }
 
 /**

@@ -26,8 +26,6 @@ export const STALL_MS = 10;
 export interface Stall {
   from: number;
   to: number;
-  /** The processor the probe was held to (`undefined`: not held). */
-  cpu?: number;
 }
 
 export interface StallProbe {
@@ -65,7 +63,7 @@ export async function startStallProbe(): Promise<StallProbe> {
         child.once('error', reject);
         child.once('exit', (code) => reject(new Error(`the stall probe exited (${code}) before it began`)));
       });
-      return { cpu, child };
+      return child;
     }),
   );
   return {
@@ -73,20 +71,18 @@ export async function startStallProbe(): Promise<StallProbe> {
       (
         await Promise.all(
           probes.map(
-            ({ cpu, child }) =>
+            (child) =>
               new Promise<Stall[]>((resolve) => {
                 // A probe that has ended (killed from outside) has seen nothing more.
                 if (!child.connected) return resolve([]);
-                child.once('message', (stalls) =>
-                  resolve((stalls as Stall[]).map((stall) => ({ ...stall, cpu }))),
-                );
+                child.once('message', (stalls) => resolve(stalls as Stall[]));
                 child.send('read');
               }),
           ),
         )
       ).flat(),
     stop: () => {
-      for (const { child } of probes) child.kill();
+      for (const child of probes) child.kill();
     },
   };
 }

@@ -156,15 +156,20 @@ export async function run(): Promise<void> {
     }
 
     await closedLoop(targetAt(gateway), 16, sized(3, 0.25)); // warm-up: JIT, pools, caches
-    // Each path: its label, its base URL, the processes it goes through.
-    const paths: [string, string, string[]][] = [
-      ['direct ', rules, ['rules']],
-      ['gateway', gateway, ['gateway', 'rules']],
+    // Each path: its label, its base URL, the processes it goes through (their heaps and loops
+    // measured), and the process whose CPU is printed as the hop's: the gateway it goes through,
+    // this tree's for the direct path (idle then), the bare proxy's own for its path.
+    type Hop = { name: string; cpuSeconds(): number };
+    type Path = [label: string, base: string, through: string[], hop: Hop];
+    const gatewayHop = (name: string): Hop => ({ name: 'gateway', cpuSeconds: () => stack.cpuSeconds(name) });
+    const paths: Path[] = [
+      ['direct ', rules, ['rules'], gatewayHop('gateway')],
+      ['gateway', gateway, ['gateway', 'rules'], gatewayHop('gateway')],
       // The floor of a hop (a bare node:http proxy, ADR 0175): what two processes on two cores
       // give at that rate, whatever the gateway does.
-      ['bare proxy', hop.url, ['rules']],
+      ['bare proxy', hop.url, ['rules'], { name: 'bare proxy', cpuSeconds: () => cpuSecondsOf(hop.pid) }],
       ...(baselineGateway
-        ? [['baseline gateway', baselineGateway, ['baseline', 'rules']] as [string, string, string[]]]
+        ? [['baseline gateway', baselineGateway, ['baseline', 'rules'], gatewayHop('baseline')] as Path]
         : []),
     ];
     // Direct and through the gateway in interleaved slices (A, B, A, B, ...), so that both meet
@@ -188,13 +193,9 @@ export async function run(): Promise<void> {
       const windows = paths.map(
         ([, , through]) => new Map(through.map((name) => [name, [] as WindowStats[]])),
       );
-      // The gateway of a path through one (this tree's, or the baseline's); this tree's for the
-      // direct path (idle then).
-      const gatewayOf = (index: number) => paths[index]?.[2].find((name) => name !== 'rules') ?? 'gateway';
       const readCpu = (index: number) => ({
         rules: stack.cpuSeconds('rules'),
-        // The bare proxy's path: the proxy's own CPU in the gateway's place.
-        gateway: paths[index]?.[1] === hop.url ? cpuSecondsOf(hop.pid) : stack.cpuSeconds(gatewayOf(index)),
+        gateway: (paths[index] as Path)[3].cpuSeconds(),
         postgres: stack.postgresCpuSeconds(),
         generator: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
       });
@@ -219,7 +220,7 @@ export async function run(): Promise<void> {
         },
         stallProbe,
       );
-      for (const [index, [label]] of paths.entries()) {
+      for (const [index, [label, , , forwarder]] of paths.entries()) {
         const result = fixed[index] as LoadResult;
         console.log(formatResult(`${label} resolution, fixed ${rate} req/s`, result));
         console.log(`         ${formatUnstalled(result)}`);
@@ -227,7 +228,7 @@ export async function run(): Promise<void> {
         const perRequest = (key: string) => (((spent[key] ?? 0) * 1000) / result.requests).toFixed(2);
         const cores = Object.values(spent).reduce((sum, x) => sum + x, 0) / (wall[index] ?? NaN);
         console.log(
-          `         CPU a request: rules ${perRequest('rules')} ms, ${paths[index]?.[1] === hop.url ? 'bare proxy' : 'gateway'} ${perRequest('gateway')} ms, ` +
+          `         CPU a request: rules ${perRequest('rules')} ms, ${forwarder.name} ${perRequest('gateway')} ms, ` +
             `Postgres ${perRequest('postgres')} ms, load generator ${perRequest('generator')} ms; ` +
             `cores busy at ${rate} req/s: ${cores.toFixed(2)} of 2`,
         );
