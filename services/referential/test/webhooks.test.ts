@@ -543,14 +543,16 @@ describe('webhook rounds, each event once', function () {
 
   it('stops sending near its lease’s end, so a replica taking the subscription over sends nothing twice', async () => {
     await declare(40);
-    // Each POST answered after 100 ms: 40 take 4 s, past the lease of 3 s. A round sends until
-    // 3 s - 300 ms (the timeout) - 1 s (the time to record) after its claim.
+    // Each POST answered after 100 ms: 40 take 4 s, past the lease of 4 s. A round sends until
+    // 4 s - 1 s (the timeout) - 1 s (the time to record) after its claim. The timeout is ten
+    // times the answer's delay: a POST slowed by a loaded machine is not a failure, whose
+    // retry would wait out a backoff and leave events unsent when the rounds below end.
     receiver.state.delayMs = 100;
-    const settings = { leaseMs: 3_000, timeoutMs: 300, recordMarginMs: 1_000 };
+    const settings = { leaseMs: 4_000, timeoutMs: 1_000, recordMarginMs: 1_000 };
     const [a, b] = [replica(settings), replica(settings)];
     const first = a.deliverDue();
     // The second replica's round, once the first's lease has run out.
-    await new Promise((resolve) => setTimeout(resolve, 3_300));
+    await new Promise((resolve) => setTimeout(resolve, 4_300));
     const second = b.deliverDue();
     const [sentFirst, sentSecond] = await Promise.all([first, second]);
     while (receiver.received.length < 40 && (await b.deliverDue()) > 0);
