@@ -46,6 +46,11 @@ export const serviceEnvSchema = z
     MANAGEMENT_PORT: port,
     DATABASE_URL: z.string().url({ message: 'must be a postgres:// URL' }),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
+    /**
+     * How long a pool's connection stays open unused: one opened anew costs its first
+     * statements a cold server process (ADR 0176).
+     */
+    DATABASE_POOL_IDLE_MS: z.coerce.number().int().min(1_000).default(600_000),
     // Where LISTEN connects when DATABASE_URL is a transaction pooler, which cannot keep a
     // session: the primary itself (docs/operations.md). DATABASE_URL when unset.
     DATABASE_LISTEN_URL: z.string().url({ message: 'must be a postgres:// URL' }).optional(),

@@ -131,6 +131,7 @@ export async function buildService<Ops>(
     ...(config.DATABASE_READ_URL ? { readUrl: config.DATABASE_READ_URL } : {}),
     schema: definition.name,
     poolMax: config.DATABASE_POOL_MAX,
+    poolIdleMs: config.DATABASE_POOL_IDLE_MS,
     applicationName: definition.name,
   });
   watchPool(db, metrics);

@@ -63,4 +63,45 @@ describe('a database handle', () => {
       await watcher.end();
     }
   });
+
+  it('keeps its connections through a quiet spell shorter than its idle time, and closes them after one longer', async () => {
+    // Both pools, knex's and the prepared reads', of a handle kept for ten minutes (the default)
+    // and of one kept for 1 s.
+    const kept = createDatabase({ url, schema: 'public', applicationName: `kept-${process.pid}` });
+    const brief = createDatabase({
+      url,
+      schema: 'public',
+      applicationName: `brief-${process.pid}`,
+      poolIdleMs: 1_000,
+    });
+    const watcher = new pg.Client({ connectionString: url });
+    await watcher.connect();
+    try {
+      for (const db of [kept, brief]) {
+        await db.raw('SELECT 1');
+        await queryPrepared(db, { sql: 'SELECT 1 AS one', bindings: [] });
+      }
+      const processes = async (applicationName: string) =>
+        (
+          await watcher.query<{ pid: number }>(
+            'SELECT pid FROM pg_stat_activity WHERE application_name = $1 ORDER BY pid',
+            [applicationName],
+          )
+        ).rows.map((row) => row.pid);
+      const before = await processes(`kept-${process.pid}`);
+      expect(before).to.have.length(2);
+      expect(await processes(`brief-${process.pid}`)).to.have.length(2);
+      // Past the brief handle's idle time: its connections close, the other's stay.
+      for (let i = 0; i < 100 && (await processes(`brief-${process.pid}`)).length > 0; i += 1)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(await processes(`brief-${process.pid}`)).to.deep.equal([]);
+      // The next statements of the kept handle run on the same server processes.
+      await kept.raw('SELECT 1');
+      await queryPrepared(kept, { sql: 'SELECT 1 AS one', bindings: [] });
+      expect(await processes(`kept-${process.pid}`)).to.deep.equal(before);
+    } finally {
+      await watcher.end();
+      await Promise.all([kept.destroy(), brief.destroy()]);
+    }
+  });
 });
