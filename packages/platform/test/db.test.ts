@@ -1,9 +1,24 @@
 import { expect } from 'chai';
 import pg from 'pg';
 import { testEnvironment } from '@transport/dev-stack';
-import { createDatabase, queryPrepared } from '../src/index.ts';
+import { createDatabase, queryPrepared, type Database } from '../src/index.ts';
 
 const PLAN_MODE = `SELECT current_setting('plan_cache_mode') AS mode`;
+
+/** A statement through each pool of the handle, knex's and the prepared reads': a connection open in each. */
+async function throughBothPools(db: Database): Promise<void> {
+  await db.raw('SELECT 1');
+  await queryPrepared(db, { sql: 'SELECT 1 AS one', bindings: [] });
+}
+
+/** The server processes of the connections named `applicationName`, as `watcher` sees them. */
+async function serverProcesses(watcher: pg.Client, applicationName: string): Promise<number[]> {
+  const { rows } = await watcher.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE application_name = $1 ORDER BY pid',
+    [applicationName],
+  );
+  return rows.map((row) => row.pid);
+}
 
 describe('a database handle', () => {
   let url: string;
@@ -43,18 +58,11 @@ describe('a database handle', () => {
   it('closes every connection it opened when destroyed', async () => {
     const applicationName = `handle-${process.pid}`;
     const db = createDatabase({ url, schema: 'public', applicationName });
-    await db.raw('SELECT 1');
-    await queryPrepared(db, { sql: 'SELECT 1 AS one', bindings: [] });
+    await throughBothPools(db);
     const watcher = new pg.Client({ connectionString: url });
     await watcher.connect();
     try {
-      const open = async () =>
-        (
-          await watcher.query<{ n: number }>(
-            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1',
-            [applicationName],
-          )
-        ).rows[0]?.n;
+      const open = async () => (await serverProcesses(watcher, applicationName)).length;
       expect(await open()).to.equal(2);
       await db.destroy();
       for (let i = 0; i < 50 && (await open()) !== 0; i += 1) await new Promise((r) => setTimeout(r, 20));
@@ -77,17 +85,8 @@ describe('a database handle', () => {
     const watcher = new pg.Client({ connectionString: url });
     await watcher.connect();
     try {
-      for (const db of [kept, brief]) {
-        await db.raw('SELECT 1');
-        await queryPrepared(db, { sql: 'SELECT 1 AS one', bindings: [] });
-      }
-      const processes = async (applicationName: string) =>
-        (
-          await watcher.query<{ pid: number }>(
-            'SELECT pid FROM pg_stat_activity WHERE application_name = $1 ORDER BY pid',
-            [applicationName],
-          )
-        ).rows.map((row) => row.pid);
+      for (const db of [kept, brief]) await throughBothPools(db);
+      const processes = (applicationName: string) => serverProcesses(watcher, applicationName);
       const before = await processes(`kept-${process.pid}`);
       expect(before).to.have.length(2);
       expect(await processes(`brief-${process.pid}`)).to.have.length(2);
@@ -96,8 +95,7 @@ describe('a database handle', () => {
         await new Promise((r) => setTimeout(r, 50));
       expect(await processes(`brief-${process.pid}`)).to.deep.equal([]);
       // The next statements of the kept handle run on the same server processes.
-      await kept.raw('SELECT 1');
-      await queryPrepared(kept, { sql: 'SELECT 1 AS one', bindings: [] });
+      await throughBothPools(kept);
       expect(await processes(`kept-${process.pid}`)).to.deep.equal(before);
     } finally {
       await watcher.end();
