@@ -1,7 +1,7 @@
 /**
  * `pnpm test:profile [--top N] [--jobs N] [--timeout MS] [--out FILE] [FILE ...]`: runs the test files (by
- * default those of `pnpm test:all`) with the suite's own configuration (three workers unless
- * `--jobs` says otherwise), and prints the costliest files by CPU seconds: user + system time
+ * default those of `pnpm test:all`) with the suite's own configuration (its workers, `.mocharc.json`'s
+ * `jobs`, unless `--jobs` says otherwise), and prints the costliest files by CPU seconds: user + system time
  * from /proc, what a file costs the machine's two cores, which the machine's other load changes
  * little, unlike its wall time. A file's CPU is its mocha worker's (with the processes the
  * worker started), split into the file's setup (`before`/`after` hooks, loading its modules)
@@ -30,6 +30,9 @@ const ALL = [
   'k8s/test/**/*.test.ts',
 ];
 
+/** The suite's workers, as `pnpm test:all` runs it. */
+const SUITE_JOBS = (JSON.parse(readFileSync(path.join(ROOT, '.mocharc.json'), 'utf8')) as { jobs: number }).jobs;
+
 /** A line of `profile-hooks.ts`, with the CPU of its databases' backends added. */
 interface FileProfile {
   file: string;
@@ -51,7 +54,7 @@ interface Options {
 }
 
 function parseArguments(argv: string[]): Options {
-  const options: Options = { top: 25, jobs: 3, timeout: 20_000, out: undefined, files: [] };
+  const options: Options = { top: 25, jobs: SUITE_JOBS, timeout: 20_000, out: undefined, files: [] };
   for (let i = 0; i < argv.length; i += 1) {
     const argument = argv[i] as string;
     if (argument === '--top') options.top = Number(argv[(i += 1)]);
