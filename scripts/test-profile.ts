@@ -31,7 +31,8 @@ const ALL = [
 ];
 
 /** The suite's workers, as `pnpm test:all` runs it. */
-const SUITE_JOBS = (JSON.parse(readFileSync(path.join(ROOT, '.mocharc.json'), 'utf8')) as { jobs: number }).jobs;
+const SUITE_JOBS = (JSON.parse(readFileSync(path.join(ROOT, '.mocharc.json'), 'utf8')) as { jobs: number })
+  .jobs;
 
 /** A line of `profile-hooks.ts`, with the CPU of its databases' backends added. */
 interface FileProfile {
