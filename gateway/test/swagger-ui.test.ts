@@ -19,6 +19,8 @@ const WRITES = FAMILIES.map((family) => `referential.${family}:write`);
 
 type Page = Awaited<ReturnType<TestBrowser['context']['newPage']>>;
 
+let gatewayUrl: string;
+
 // The merged document is walked generically: its shape is the OpenAPI schema's concern.
 type Doc = Record<string, any>;
 
@@ -35,36 +37,16 @@ function requestExample(document: Doc, operationId: string): Doc {
 }
 
 /**
- * Scrolls the page until Swagger UI draws the operation's block: it draws only the operations
- * near the view (three hundred blocks would not fit a page), so a block far down exists only once
- * scrolled to, as a person reading the page would. Half a view at a time, each step waiting for
- * the page to draw, so that no block is scrolled past before it is drawn.
- */
-async function scrolledTo(page: Page, tag: string, operationId: string) {
-  const block = page.locator(`#operations-${tag}-${operationId}`);
-  // Run in the page (the project's TypeScript knows no DOM): one step down, then two frames drawn.
-  const step = `(async () => {
-    const before = window.scrollY;
-    window.scrollBy(0, window.innerHeight / 2);
-    await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
-    return window.scrollY !== before;
-  })()`;
-  await page.evaluate('window.scrollTo(0, 0)');
-  for (let steps = 0; (await block.count()) === 0; steps++) {
-    const moved = (await page.evaluate(step)) as boolean;
-    if (!moved || steps > 500) throw new Error(`Swagger UI drew no block for ${operationId} in tag ${tag}`);
-  }
-  return block;
-}
-
-/**
- * Opens the operation's block, presses "Try it out", fills `inputs` (by parameter name), presses
- * "Execute" and returns the status and the body the page shows, with what the page had filled in
- * by itself.
+ * Opens the page at the operation's link, as a person following a link to it would: Swagger UI
+ * draws only the operations near the view (three hundred blocks would not fit a page), and a link
+ * opens its operation and scrolls to it. Then presses "Try it out", fills `inputs` (by parameter
+ * name), presses "Execute" and returns the status and the body the page shows, with what the page
+ * had filled in by itself. The token given to "Authorize" is kept across the loads.
  */
 async function tryItOut(page: Page, tag: string, operationId: string, inputs: Record<string, string> = {}) {
-  const block = await scrolledTo(page, tag, operationId);
-  await block.locator('.opblock-summary').first().click();
+  await page.goto('about:blank');
+  await page.goto(`${gatewayUrl}/swagger-ui.html#/${tag}/${operationId}`);
+  const block = page.locator(`#operations-${tag}-${operationId}`);
   await block.locator('button.try-out__btn').click();
   const filled = Object.fromEntries(
     await Promise.all(
@@ -93,6 +75,7 @@ describe('Swagger UI at the gateway, tried out in headless Chromium', function (
 
   before(async () => {
     platform = await startPlatform();
+    gatewayUrl = platform.gateway.url;
     const document = (await (await fetch(`${platform.gateway.url}/v3/api-docs`)).json()) as Doc;
     const staff = platform.as([...WRITES, ...READS]);
     const post = async (path: string, body: Doc) => createdId(await staff.post(path, body), path);

@@ -103,13 +103,17 @@ export function refuseUnknownMethod(spec: ApiSpec) {
   };
 }
 
-/** `/v3/api-docs` (the contract as JSON) and `/swagger-ui.html` with its assets under `/swagger-ui/`. */
+/**
+ * `/v3/api-docs` (the contract as JSON) and `/swagger-ui.html` with its assets under `/swagger-ui/`.
+ * The page links to each operation (`/swagger-ui.html#/bays/searchBays` opens that operation and
+ * scrolls to it) and keeps the token given to "Authorize" across reloads.
+ */
 export function mountDocumentation(app: Express, document: Record<string, unknown>, title: string): void {
   app.get('/v3/api-docs', (_req, res) => {
     res.json(document);
   });
   const uiOptions = {
-    swaggerOptions: { url: '/v3/api-docs', persistAuthorization: true },
+    swaggerOptions: { url: '/v3/api-docs', persistAuthorization: true, deepLinking: true },
     customSiteTitle: title,
   };
   app.use('/swagger-ui', swaggerUi.serveFiles(undefined, uiOptions));
