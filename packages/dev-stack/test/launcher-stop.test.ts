@@ -91,6 +91,15 @@ async function launch(dataDir: string): Promise<Launched> {
       if (name) processes.set(name, Number(pid));
     }
   }
+  // A launch missing one of its processes (gone since it said it was ready, or never seen) says
+  // what it found and what the launcher said, rather than failing later on an unknown pid.
+  const missing = ['referential', 'rules', 'siv', 'gateway', 'keeper'].filter((name) => !processes.has(name));
+  if (missing.length > 0) {
+    const found = table.filter(([pid]) => descendants.includes(Number(pid))).map((row) => row.join(' '));
+    throw new Error(
+      `no ${missing.join(', ')} among the launcher's processes:\n${found.join('\n')}\nthe launcher said:\n${output}`,
+    );
+  }
   return {
     launcher,
     dataDir,
