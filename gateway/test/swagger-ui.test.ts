@@ -19,8 +19,6 @@ const WRITES = FAMILIES.map((family) => `referential.${family}:write`);
 
 type Page = Awaited<ReturnType<TestBrowser['context']['newPage']>>;
 
-let gatewayUrl: string;
-
 // The merged document is walked generically: its shape is the OpenAPI schema's concern.
 type Doc = Record<string, any>;
 
@@ -43,9 +41,15 @@ function requestExample(document: Doc, operationId: string): Doc {
  * name), presses "Execute" and returns the status and the body the page shows, with what the page
  * had filled in by itself. The token given to "Authorize" is kept across the loads.
  */
-async function tryItOut(page: Page, tag: string, operationId: string, inputs: Record<string, string> = {}) {
+async function tryItOut(
+  page: Page,
+  gateway: string,
+  tag: string,
+  operationId: string,
+  inputs: Record<string, string> = {},
+) {
   await page.goto('about:blank');
-  await page.goto(`${gatewayUrl}/swagger-ui.html#/${tag}/${operationId}`);
+  await page.goto(`${gateway}/swagger-ui.html#/${tag}/${operationId}`);
   const block = page.locator(`#operations-${tag}-${operationId}`);
   await block.locator('button.try-out__btn').click();
   const filled = Object.fromEntries(
@@ -75,7 +79,6 @@ describe('Swagger UI at the gateway, tried out in headless Chromium', function (
 
   before(async () => {
     platform = await startPlatform();
-    gatewayUrl = platform.gateway.url;
     const document = (await (await fetch(`${platform.gateway.url}/v3/api-docs`)).json()) as Doc;
     const staff = platform.as([...WRITES, ...READS]);
     const post = async (path: string, body: Doc) => createdId(await staff.post(path, body), path);
@@ -112,7 +115,7 @@ describe('Swagger UI at the gateway, tried out in headless Chromium', function (
     ['lines', 'searchLines', 'X71'],
   ] as const)
     it(`executes ${operationId} with nothing filled in, and shows its rows`, async () => {
-      const answer = await tryItOut(page, tag, operationId);
+      const answer = await tryItOut(page, platform.gateway.url, tag, operationId);
       expect(answer.status, JSON.stringify(answer.body)).to.equal('200');
       expect(answer.body.data.map((row: Doc) => row.code)).to.deep.equal([code]);
       // A value the page filled in by itself (a fixed instant for `asKnownAt`, an example id for
@@ -121,7 +124,7 @@ describe('Swagger UI at the gateway, tried out in headless Chromium', function (
     });
 
   it('executes getStationAreaByCode with the code the page fills in, and shows the record', async () => {
-    const answer = await tryItOut(page, 'station-areas', 'getStationAreaByCode');
+    const answer = await tryItOut(page, platform.gateway.url, 'station-areas', 'getStationAreaByCode');
     expect(answer.filled).to.include({ code: 'PERRACHE' });
     expect(answer.status, JSON.stringify(answer.body)).to.equal('200');
     expect(answer.body).to.include({ id: areaId, code: 'PERRACHE' });
