@@ -18,7 +18,8 @@ import pg from 'pg';
 import { gtfsFeed, post } from '../gtfs-feed.ts';
 import { sizedFromEnv, TINY } from '../size.ts';
 import { REPO_ROOT } from '@transport/dev-stack';
-import { copyCsvOut, createDatabase, groupsHoldingSql } from '@transport/platform';
+import { copyCsvOut, createDatabase, groupsHoldingSql, migrateDatabase } from '@transport/platform';
+import { copyIn, rowsOf, withoutTriggers, type TableRows } from '../copy-floor.ts';
 import { startBenchStack, type BenchStack } from '../stack.ts';
 import { judge } from '../verdict.ts';
 
@@ -27,6 +28,8 @@ const ROUNDS = sizedFromEnv('BENCH_ROUNDS', 2, 1);
 const STOPS_PER_LINE = 20;
 // BENCH_GTFS_EXPORT=1: this tree's referential exports the feed it imported, beside the floor.
 const EXPORT = process.env.BENCH_GTFS_EXPORT === '1';
+// BENCH_GTFS_FLOOR=0: without the import's floor (this tree's rows loaded again by bare COPY).
+const FLOOR = process.env.BENCH_GTFS_FLOOR !== '0';
 const YEAR = new Date().getUTCFullYear() + 1;
 
 interface Plan {
@@ -132,6 +135,97 @@ async function asKnownStationRead(databaseUrl: string) {
   }
 }
 
+/** The referential's schemas whose tables an import writes: the registry and its history. */
+const WRITTEN_SCHEMAS = ['referential', 'referential_history'];
+
+/**
+ * The import's floor (ADR 0120's reading, ADR 0179): every row the import wrote into the
+ * referential's tables, read back as text, then loaded by bare `COPY` into a migrated database
+ * of its own (the empty registry the import found), the tables a foreign key names before the
+ * tables naming them, with every index and constraint but no trigger of the project's, in a
+ * transaction rolled back. Nothing a trigger wrote is missed: the history's and the change
+ * feed's rows are among those loaded. Answers the seconds of the loads and each table's.
+ * `began`: the last transaction id before the import.
+ */
+async function importFloor(stack: BenchStack, round: number, importUrl: string, began: string) {
+  const floorUrl = await stack.addDatabase(`gtfs_write_floor_${round}`);
+  const floorDb = createDatabase({ url: floorUrl, schema: 'referential', poolMax: 1 });
+  const importDb = createDatabase({ url: importUrl, schema: 'referential', poolMax: 1 });
+  try {
+    await migrateDatabase(floorDb, 'referential', path.join(REPO_ROOT, 'services/referential/migrations'));
+    const tablesSql = `
+      SELECT format('%I.%I', n.nspname, c.relname) AS name
+        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE n.nspname = ANY(?) AND c.relkind IN ('r', 'p') AND NOT c.relispartition`;
+    const counted = async (db: typeof floorDb) => {
+      const { rows } = await db.raw<{ rows: { name: string }[] }>(tablesSql, [WRITTEN_SCHEMAS]);
+      const counts = new Map<string, number>();
+      for (const { name } of rows)
+        counts.set(
+          name,
+          Number((await db.raw<{ rows: { n: string }[] }>(`SELECT count(*) AS n FROM ${name}`)).rows[0]?.n),
+        );
+      return counts;
+    };
+    const fresh = await counted(floorDb);
+    // A table the migrations fill (the history's first rows, the versions' one row) brings the
+    // rows its count grew by, those written since the import began; the others bring every row
+    // (those the referential wrote as it started, which the import's rows name, among them).
+    const written = [...(await counted(importDb))].filter(([name, n]) => n > (fresh.get(name) ?? 0));
+    const since = (name: string) => ((fresh.get(name) ?? 0) > 0 ? `WHERE xmin::text::bigint > ${began}` : '');
+    // Parents first: a table is loaded once every table its foreign keys name is.
+    const { rows: keys } = await floorDb.raw<{ rows: { child: string; parent: string }[] }>(`
+      SELECT format('%I.%I', cn.nspname, c.relname) AS child, format('%I.%I', pn.nspname, p.relname) AS parent
+        FROM pg_constraint k
+        JOIN pg_class c ON c.oid = k.conrelid JOIN pg_namespace cn ON cn.oid = c.relnamespace
+        JOIN pg_class p ON p.oid = k.confrelid JOIN pg_namespace pn ON pn.oid = p.relnamespace
+       WHERE k.contype = 'f' AND k.conparentid = 0`);
+    const names = new Set(written.map(([name]) => name));
+    const ordered: string[] = [];
+    const place = (name: string, path: Set<string>) => {
+      if (ordered.includes(name) || path.has(name)) return;
+      path.add(name);
+      for (const key of keys)
+        if (key.child === name && key.parent !== name && names.has(key.parent)) place(key.parent, path);
+      ordered.push(name);
+    };
+    for (const name of names) place(name, new Set());
+    const tables: TableRows[] = [];
+    await importDb.transaction(async (trx) => {
+      for (const name of ordered) tables.push(await rowsOf(trx, name, since(name)));
+    });
+    const trx = await floorDb.transaction();
+    try {
+      const { rows: all } = await trx.raw<{ rows: { name: string }[] }>(
+        `SELECT format('%I.%I', n.nspname, c.relname) AS name
+           FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+          WHERE n.nspname = ANY(?) AND c.relkind IN ('r', 'p')`,
+        [WRITTEN_SCHEMAS],
+      );
+      await withoutTriggers(trx, ...all.map((t) => t.name));
+      const parts: [string, number, number][] = [];
+      for (const table of tables) {
+        const started = process.hrtime.bigint();
+        await copyIn(trx, table);
+        parts.push([table.table, table.values.length, Number(process.hrtime.bigint() - started) / 1e9]);
+      }
+      // No trigger wrote beside the COPYs: each table holds the rows loaded and no more.
+      for (const table of tables) {
+        const { rows } = await trx.raw<{ rows: { n: string }[] }>(`SELECT count(*) AS n FROM ${table.table}`);
+        const expected = table.values.length + (fresh.get(table.table) ?? 0);
+        if (Number(rows[0]?.n) !== expected)
+          throw new Error(`the floor's ${table.table} holds ${rows[0]?.n} rows, ${expected} expected`);
+      }
+      return { seconds: parts.reduce((sum, [, , t]) => sum + t, 0), parts };
+    } finally {
+      await trx.rollback();
+    }
+  } finally {
+    await importDb.destroy();
+    await floorDb.destroy();
+  }
+}
+
 async function importWith(stack: BenchStack, tree: string, root: string, round: number, feed: Buffer) {
   const name = `${tree}-${round}`;
   const databaseUrl = await stack.addDatabase(`gtfs_write_${tree}_${round}`, {
@@ -172,6 +266,11 @@ async function importWith(stack: BenchStack, tree: string, root: string, round: 
   );
   const token = stack.issuer.sign({ subject: 'bench', permissions: ['referential.gtfs:import'] });
   // The CPU the import took of Postgres and of the referential: steadier than its time under load.
+  // The last transaction id before the import (ids are the server's, whatever the database).
+  const began =
+    FLOOR && tree === 'this'
+      ? (await stack.sql.query<{ xid: string }>('SELECT pg_current_xact_id()::text AS xid')).rows[0]?.xid
+      : undefined;
   const cpuBefore = { postgres: stack.postgresCpuSeconds(), referential: stack.cpuSeconds(name) };
   const started = process.hrtime.bigint();
   const response = await post(
@@ -188,10 +287,11 @@ async function importWith(stack: BenchStack, tree: string, root: string, round: 
   const exported =
     EXPORT && tree === 'this' ? await exportAndFloor(stack, name, base, databaseUrl) : undefined;
   await stack.signal(name, 'SIGTERM');
+  const floor = began === undefined ? undefined : await importFloor(stack, round, databaseUrl, began);
   // BENCH_GTFS_INSERT_PROFILE=0 leaves the insert's profile out (it takes as long as the import).
   const profile = process.env.BENCH_GTFS_INSERT_PROFILE === '0' ? {} : await insertProfile(databaseUrl);
   const asKnown = await asKnownStationRead(databaseUrl);
-  return { seconds, cpu, profile, asKnown, exported };
+  return { seconds, cpu, profile, asKnown, exported, floor };
 }
 
 /**
@@ -252,6 +352,7 @@ export async function run(): Promise<void> {
   const stack = await startBenchStack();
   const times = new Map<string, number[]>(trees.map(([tree]) => [tree, []]));
   const exports: number[] = [];
+  const floors: { seconds: number; import: number }[] = [];
   try {
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const [tree, root] of round % 2 === 1 ? trees : [...trees].reverse()) {
@@ -272,7 +373,18 @@ export async function run(): Promise<void> {
               .map(([what, s]) => `${what} ${s.toFixed(2)} s`)
               .join('; ')}`,
           );
-        const { exported } = result;
+        const { exported, floor } = result;
+        if (floor) {
+          floors.push({ seconds: floor.seconds, import: seconds });
+          const largest = [...floor.parts].sort((a, b) => b[2] - a[2]).slice(0, 6);
+          console.log(
+            `  the import's floor (its ${floor.parts.reduce((n, [, rows]) => n + rows, 0)} rows in ${floor.parts.length} tables ` +
+              `loaded again by bare COPY, no trigger): ${floor.seconds.toFixed(2)} s (${Math.round(stopTimes / floor.seconds)} stop times/s), ` +
+              `the import ${(seconds / floor.seconds).toFixed(2)}x it; the largest: ${largest
+                .map(([table, rows, t]) => `${table} ${rows} rows ${t.toFixed(2)} s`)
+                .join(', ')}`,
+          );
+        }
         if (exported) {
           exports.push(exported.seconds);
           console.log(
@@ -302,6 +414,14 @@ export async function run(): Promise<void> {
     `${Math.round(stopTimes / best('this'))} stop times/s (needs ${Math.round(10_000_000 / 180)})`,
     stopTimes / best('this') >= 10_000_000 / 180,
   );
+  if (floors.length > 0) {
+    const ratio = Math.min(...floors.map((f) => f.import / f.seconds));
+    judge(
+      'the import within 1.5x of its COPY floor',
+      `${ratio.toFixed(2)}x (the floor ${Math.round(stopTimes / Math.min(...floors.map((f) => f.seconds)))} stop times/s)`,
+      ratio <= 1.5,
+    );
+  }
   if (exports.length > 0) {
     const slowest = Math.max(...exports);
     judge(

@@ -11,7 +11,8 @@
  * whether this machine allows it).
  */
 import os from 'node:os';
-import { copyRows, createDatabase, type Transaction } from '@transport/platform';
+import { createDatabase, type Transaction } from '@transport/platform';
+import { copyIn, rowsOf, withoutTriggers } from '../copy-floor.ts';
 import { createVehiclePermitRepository } from '../../../services/referential/src/vehicle-permits/vehicle-permits.repository.ts';
 import { sized, sizedFromEnv } from '../size.ts';
 import { startBenchStack } from '../stack.ts';
@@ -20,26 +21,6 @@ import { judge } from '../verdict.ts';
 const ROWS = sizedFromEnv('BENCH_PERMIT_ROWS', 100_000, 500);
 const ROUNDS = sizedFromEnv('BENCH_ROUNDS', 2, 1);
 const VEHICLES = 100;
-
-/** Rows of a table as text, its stored columns in order (a generated one left out): what COPY takes. */
-interface TableRows {
-  table: string;
-  columns: string[];
-  values: string[][];
-}
-
-async function rowsOf(trx: Transaction, table: string, where = ''): Promise<TableRows> {
-  const { rows: named } = await trx.raw<{ rows: { attname: string }[] }>(
-    `SELECT attname FROM pg_attribute
-      WHERE attrelid = ?::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`,
-    [table],
-  );
-  const columns = named.map((c) => c.attname);
-  const { rows } = await trx.raw<{ rows: Record<string, string>[] }>(
-    `SELECT ${columns.map((c) => `${c}::text`).join(', ')} FROM ${table} ${where}`,
-  );
-  return { table, columns, values: rows.map((row) => columns.map((c) => row[c] as string)) };
-}
 
 export async function run(): Promise<void> {
   const stack = await startBenchStack();
@@ -111,18 +92,6 @@ export async function run(): Promise<void> {
       } finally {
         await trx.rollback();
       }
-    };
-    const copyIn = (trx: Transaction, { table, columns, values }: TableRows) =>
-      copyRows(
-        trx,
-        table,
-        columns,
-        (async function* () {
-          for (let from = 0; from < values.length; from += 5_000) yield values.slice(from, from + 5_000);
-        })(),
-      );
-    const withoutTriggers = async (trx: Transaction, ...names: string[]) => {
-      for (const name of names) await trx.raw(`ALTER TABLE ${name} DISABLE TRIGGER USER`);
     };
     const permitsIn = (trx: Transaction) => copyIn(trx, tables.permits);
     const parts: Record<string, () => Promise<number>> = {
