@@ -112,6 +112,27 @@ function reproductions(): Reproduction[] {
       path: '/referential/v1/gtfs/feed?from=0000-01-01&to=0000-01-02',
       field: 'query.from',
     },
+    // Instants of the years 0001 and 9999, whose business day could fall outside the calendar:
+    // a checkpoint's eligibility and passage (read on the instant's day), and asKnownAt.
+    {
+      what: 'an instant of 9999 in an eligibility check',
+      method: 'GET',
+      path: `/referential/v1/checkpoints/${id}/eligibility?vehicleId=${id}&at=${encodeURIComponent('9999-12-31T23:59:59.999Z')}`,
+      field: 'query.at',
+    },
+    {
+      what: 'an instant of 0001 in a passage',
+      method: 'POST',
+      path: `/referential/v1/checkpoints/${id}/passages`,
+      body: { vehicleId: id, at: '0001-01-01T00:00:00+14:00' },
+      field: 'body.at',
+    },
+    {
+      what: 'an instant of 0001 in asKnownAt',
+      method: 'GET',
+      path: `/siv/v1/display-points?asKnownAt=${encodeURIComponent('0001-01-01T00:00:00Z')}`,
+      field: 'query.asKnownAt',
+    },
     // Instants of the other services.
     {
       what: 'an offset of +16:00 in a board instant',
@@ -223,17 +244,17 @@ describe('edge inputs, through the gateway to each service', function () {
       const response = await client.get(path);
       expect(response.status, `${path}: ${response.text.slice(0, 200)}`).to.equal(200);
     }
-    // The first and last instants, and one in the spring-forward gap of the business zone
-    // (Europe/Paris) last year (02:30 never showed on its clocks, but an instant with an offset
-    // is an instant all the same), are instants: refused only as before the registry began or
-    // not yet come.
+    // The first and last instants (of the years 0002 and 9998), and one in the spring-forward
+    // gap of the business zone (Europe/Paris) last year (02:30 never showed on its clocks, but an
+    // instant with an offset is an instant all the same), are instants: refused only as before
+    // the registry began or not yet come.
     const refusedFor = [
       [
-        `/rules/v1/rules?asKnownAt=${encodeURIComponent('0001-01-01T00:00:00Z')}`,
+        `/rules/v1/rules?asKnownAt=${encodeURIComponent('0002-01-01T00:00:00Z')}`,
         /before the registry began/,
       ],
       [
-        `/referential/v1/carriers?asKnownAt=${encodeURIComponent('9999-12-31T23:59:59.999999Z')}`,
+        `/referential/v1/carriers?asKnownAt=${encodeURIComponent('9998-12-31T23:59:59.999999Z')}`,
         /after now/,
       ],
       [

@@ -102,11 +102,19 @@ const MONTH_DAY = '(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])';
 export const DATE_PATTERN = `^${YEAR}-${MONTH_DAY}$`;
 
 /**
- * The instants every contract takes (`format: date-time` with this `pattern`): RFC 3339 with a
- * date as `DATE_PATTERN`, seconds 00-59 (a leap second, `23:59:60`, has no instant of its own
- * here) and an offset within ±15:59 (the database's range; `Z` is UTC).
+ * The years of an instant: 0002 to 9998. An instant is read on the business day it falls on in
+ * the network's zone, which may be two days from the date it is written with (an offset of
+ * ±15:59 and a zone up to ±14:00 apart): an instant of 0001 or 9999 could fall on a day before
+ * 0001-01-01 or after 9999-12-31, which no date of the platform names.
  */
-export const DATE_TIME_PATTERN = `^${YEAR}-${MONTH_DAY}T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:0\\d|1[0-5]):[0-5]\\d)$`;
+const INSTANT_YEAR = '(?:000[2-9]|00[1-9]\\d|0[1-9]\\d\\d|[1-8]\\d{3}|9[0-8]\\d\\d|99[0-8]\\d|999[0-8])';
+
+/**
+ * The instants every contract takes (`format: date-time` with this `pattern`): RFC 3339 of a
+ * year from 0002 to 9998 (`INSTANT_YEAR`), seconds 00-59 (a leap second, `23:59:60`, has no
+ * instant of its own here) and an offset within ±15:59 (the database's range; `Z` is UTC).
+ */
+export const DATE_TIME_PATTERN = `^${INSTANT_YEAR}-${MONTH_DAY}T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:0\\d|1[0-5]):[0-5]\\d)$`;
 
 /** Whether `zone` is an IANA time zone this runtime knows. */
 export function isTimeZone(zone: string): boolean {

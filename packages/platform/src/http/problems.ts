@@ -130,7 +130,7 @@ const PATTERNS_IN_WORDS = new Map([
   [`must match pattern "${DATE_PATTERN}"`, 'must be a date YYYY-MM-DD from 0001-01-01 to 9999-12-31'],
   [
     `must match pattern "${DATE_TIME_PATTERN}"`,
-    'must be an RFC 3339 instant (2026-11-20T08:00:00Z) of a year from 0001 to 9999, seconds 00 to 59 (no leap second) and an offset within ±15:59',
+    'must be an RFC 3339 instant (2026-11-20T08:00:00Z) of a year from 0002 to 9998, seconds 00 to 59 (no leap second) and an offset within ±15:59',
   ],
 ]);
 

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
 import {
+  DATE_PATTERN,
+  DATE_TIME_PATTERN,
   dateIn,
   instantOfLocal,
   localDateTime,
@@ -70,6 +72,34 @@ describe('one time-zone implementation', () => {
       '9999-12-31T22:59:00.000Z',
     );
     expect(iso(startOfDay('0001-01-01', 'UTC'))).to.equal('0001-01-01T00:00:00.000Z');
+  });
+
+  it('takes only instants whose business day, in any zone, is a date the contracts take', () => {
+    const instant = new RegExp(DATE_TIME_PATTERN);
+    const date = new RegExp(DATE_PATTERN);
+    // The first and last instants the contracts take, written at the widest offsets, read in
+    // the widest zones: each falls on a day of 0001-01-01 to 9999-12-31.
+    const edges = [
+      '0002-01-01T00:00:00+15:59',
+      '0002-01-01T00:00:00-15:59',
+      '9998-12-31T23:59:59.999-15:59',
+      '9998-12-31T23:59:59.999+15:59',
+    ];
+    for (const edge of edges) {
+      expect(instant.test(edge), edge).to.equal(true);
+      for (const zone of ['+18:00', '-18:00', 'Pacific/Kiritimati', 'Etc/GMT+12'])
+        expect(dateIn(Date.parse(edge), zone), `${edge} in ${zone}`).to.match(date);
+    }
+    // An instant of 0001 or 9999 may not be: refused by the pattern, as year 0000 and 10000.
+    expect(dateIn(Date.parse('0001-01-01T00:00:00+14:00'), 'Europe/Paris')).to.equal('0000-12-31');
+    expect(dateIn(Date.parse('9999-12-31T23:59:59.999Z'), 'Europe/Paris')).to.equal('+010000-01-01');
+    for (const refused of [
+      '0001-01-01T00:00:00+14:00',
+      '9999-12-31T23:59:59.999Z',
+      '0000-06-01T12:00:00Z',
+      '10000-01-01T00:00:00Z',
+    ])
+      expect(instant.test(refused), refused).to.equal(false);
   });
 
   it('takes offsets up to ±18:00, at both ends of the calendar', () => {
