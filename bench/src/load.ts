@@ -226,6 +226,11 @@ export async function closedLoopInterleaved(
   return slices.map((runs) => combineSlices(runs, sliceSeconds));
 }
 
+/** The middle value of `values` (the upper of the two middle ones for an even count); NaN for none. */
+export function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+}
+
 /** Closed-loop slices of one target as one result: requests per second over all, the median p50, the worst p99. */
 export function combineSlices(runs: LoadResult[], sliceSeconds: number): LoadResult {
   const p50s = runs.map((r) => r.p50Ms).sort((a, b) => a - b);

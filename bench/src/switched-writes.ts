@@ -6,7 +6,7 @@
  * setting unmeasured.
  */
 import type pg from 'pg';
-import { closedLoop, combineSlices, type LoadResult, type LoadTarget } from './load.ts';
+import { closedLoop, combineSlices, median, type LoadResult, type LoadTarget } from './load.ts';
 import { sized, sizedFromEnv } from './size.ts';
 import { cpuSecondsOf } from './stack.ts';
 
@@ -147,8 +147,6 @@ export async function correctionTimes(
   } finally {
     client.release();
   }
-  const median = (values: number[]) =>
-    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
   const perCorrection = (seconds: number) =>
     (seconds * 1000) / (STATEMENTS_PER_ROUND * (STATEMENT_ROUNDS - 1));
   return [median(times[0]), median(times[1]), perCorrection(cpu[0]), perCorrection(cpu[1])];

@@ -19,6 +19,7 @@ import {
   fixedRateInterleaved,
   formatResult,
   type LoadResult,
+  median,
   timePerRequestRatio,
   type LoadTarget,
 } from '../load.ts';
@@ -145,14 +146,17 @@ export async function run(): Promise<void> {
       console.log(
         `         a write, ${name.padEnd(11)} ${((costs.on[name] ?? NaN) * 1000).toFixed(3)} ms CPU with the trail, ${((costs.off[name] ?? NaN) * 1000).toFixed(3)} without`,
       );
+    // Judged on the pairs' median, as change-feed's (ADR 0171): one pair's ratio spreads about
+    // ±15% with nothing switched; a pair without a ratio (nothing answered) is left out.
+    const ratio = median(ratios);
     console.log(
-      `         throughput ${(audited.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}x, p50 ${(audited.p50Ms / bare.p50Ms).toFixed(2)}x; slice by slice ${ratios.map((r) => r.toFixed(2)).join(' ')}`,
+      `         throughput ${(audited.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}x in all, p50 ${(audited.p50Ms / bare.p50Ms).toFixed(2)}x; slice by slice ${ratios.map((r) => r.toFixed(2)).join(' ')}`,
     );
     judge(
       'writes with the audit trail at most 15% slower',
-      `throughput ${(audited.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}x of without`,
-      // A machine that let neither setting answer shows nothing met.
-      bare.requestsPerSecond > 0 && audited.requestsPerSecond >= 0.85 * bare.requestsPerSecond,
+      `throughput ${ratio.toFixed(2)}x of without (median of ${ratios.length} slice pairs)`,
+      // No pair with a ratio (a machine that let neither setting answer) shows nothing met.
+      ratio >= 0.85,
     );
     console.log(
       `\nwrites in the database alone: one correction per transaction, as the service writes it, on one connection`,

@@ -17,7 +17,7 @@
  */
 import http from 'node:http';
 import type pg from 'pg';
-import { fixedRate, formatResult, type LoadTarget } from '../load.ts';
+import { fixedRate, formatResult, median, type LoadTarget } from '../load.ts';
 import { createDatabase, EVENT_NOTICES_SETTING, historyFunctionOf } from '@transport/platform';
 import { benchPort, startBenchStack } from '../stack.ts';
 import {
@@ -220,8 +220,6 @@ async function countEvents(sql: pg.Pool): Promise<number> {
   const { rows } = await sql.query('SELECT count(*)::int AS n FROM referential.events');
   return rows[0].n as number;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** The `q` quantile of `sorted` (ascending), nearest rank. */
 const quantile = (sorted: number[], q: number) =>

@@ -15,7 +15,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { allPermissions, REPO_ROOT } from '@transport/dev-stack';
 import type { DispatchRound, DispatchTimes } from '../dispatch-child.ts';
-import { closedLoop, closedLoopInterleaved, formatResult } from '../load.ts';
+import { closedLoop, closedLoopInterleaved, formatResult, median } from '../load.ts';
 import { startBenchStack, type BenchStack } from '../stack.ts';
 import { benchSeconds, sized } from '../size.ts';
 import { judge } from '../verdict.ts';
@@ -67,11 +67,6 @@ function startChild(stack: BenchStack, kind: string): Promise<Child> {
       }),
     );
   });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
 export async function run(): Promise<void> {

@@ -16,7 +16,13 @@
  * gains, in one run (not judged).
  */
 import path from 'node:path';
-import { closedLoopInterleaved, formatResult, timePerRequestRatio, type LoadTarget } from '../load.ts';
+import {
+  closedLoopInterleaved,
+  formatResult,
+  median,
+  timePerRequestRatio,
+  type LoadTarget,
+} from '../load.ts';
 import { gtfsNetworkSeed, STOPS_PER_LINE } from '../gtfs-network.ts';
 import { benchSeconds, sized, sizedFromEnv } from '../size.ts';
 import { startBenchStack } from '../stack.ts';
@@ -40,8 +46,6 @@ const STATES = `
   INSERT INTO destination_states (destination_id, status, effective_from, created_by, updated_by)
     SELECT id, 'ACTIVE', current_date - 400, 'bench', 'bench' FROM destinations;
 `;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 export async function run(): Promise<void> {
   const seconds = benchSeconds();
