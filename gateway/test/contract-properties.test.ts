@@ -154,6 +154,19 @@ function arbitraryOfType(schema: JsonSchema, type: string | undefined, name: str
  */
 let platformStarted = new Date();
 
+/**
+ * The first and last dates and instants the contracts take, drawn now and then as valid values:
+ * an instant of 9999 once fell, in the network's zone, on a day no date names and answered 500
+ * (ADR 0180). The instants in UTC and at the widest offsets that keep them in the range.
+ */
+const EDGE_DATES = ['0001-01-01', '9999-12-31'];
+const EDGE_INSTANTS = [
+  '0001-01-02T00:00:00Z',
+  '0001-01-02T15:59:00+15:59',
+  '9999-12-30T23:59:59.999Z',
+  '9999-12-30T08:00:59.999-15:59',
+];
+
 function stringOf(schema: JsonSchema, name: string): fc.Arbitrary<Json> {
   if (name === 'asKnownAt' && schema.format === 'date-time')
     return fc
@@ -178,9 +191,15 @@ function stringOf(schema: JsonSchema, name: string): fc.Arbitrary<Json> {
         : fc.uuid({ version: 4 });
     }
     case 'date':
-      return day.map((d) => d.slice(0, 10));
+      return fc.oneof(
+        { arbitrary: day.map((d) => d.slice(0, 10)), weight: 3 },
+        { arbitrary: fc.constantFrom(...EDGE_DATES), weight: 1 },
+      );
     case 'date-time':
-      return day;
+      return fc.oneof(
+        { arbitrary: day, weight: 3 },
+        { arbitrary: fc.constantFrom(...EDGE_INSTANTS), weight: 1 },
+      );
     case 'email':
       return fc.stringMatching(/^[a-z][a-z0-9.]{0,12}@[a-z]{1,10}\.example$/).filter(fits);
     case 'uri':
@@ -211,6 +230,7 @@ function breaking(schema: JsonSchema): [string, Json][] {
       ['offset beyond ±15:59', `${daysFromToday(-1)}T08:00:00+16:00`],
       ['leap second', '2016-12-31T23:59:60Z'],
       ['year 0000', '0000-01-01T00:00:00Z'],
+      ['a business day after 9999-12-31', '9999-12-31T00:00:00Z'],
     );
   if (typeof schema.pattern === 'string') out.push(['pattern', ' !']);
   return out;

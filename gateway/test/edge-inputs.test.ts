@@ -112,8 +112,8 @@ function reproductions(): Reproduction[] {
       path: '/referential/v1/gtfs/feed?from=0000-01-01&to=0000-01-02',
       field: 'query.from',
     },
-    // Instants of the years 0001 and 9999, whose business day could fall outside the calendar:
-    // a checkpoint's eligibility and passage (read on the instant's day), and asKnownAt.
+    // Instants whose business day falls outside the calendar (ADR 0180): a checkpoint's
+    // eligibility and passage (read on the instant's day), and asKnownAt.
     {
       what: 'an instant of 9999 in an eligibility check',
       method: 'GET',
@@ -228,6 +228,15 @@ describe('edge inputs, through the gateway to each service', function () {
     const instant = await client.get(`/referential/v1/carriers?asKnownAt=${OFFSET_BEYOND}`);
     const [error] = expectProblem(instant, 400, 'invalid-request').errors ?? [];
     expect(error?.message).to.contain('±15:59').and.to.contain('no leap second');
+    // Written as the pattern takes it, beyond the range the format holds (ADR 0180): the same
+    // words, once.
+    const beyond = await client.get(
+      `/referential/v1/carriers?asKnownAt=${encodeURIComponent('9999-12-31T00:00:00Z')}`,
+    );
+    expect(expectProblem(beyond, 400, 'invalid-request').errors).to.deep.equal([
+      { field: 'query.asKnownAt', message: error?.message },
+    ]);
+    expect(error?.message).to.contain('from 0001-01-02T00:00:00Z to 9999-12-30T23:59:59Z');
   });
 
   it('answers the in-range edges beside them', async () => {
@@ -244,17 +253,17 @@ describe('edge inputs, through the gateway to each service', function () {
       const response = await client.get(path);
       expect(response.status, `${path}: ${response.text.slice(0, 200)}`).to.equal(200);
     }
-    // The first and last instants (of the years 0002 and 9998), and one in the spring-forward
-    // gap of the business zone (Europe/Paris) last year (02:30 never showed on its clocks, but an
-    // instant with an offset is an instant all the same), are instants: refused only as before
-    // the registry began or not yet come.
+    // The first and last instants taken (ADR 0180), and one in the spring-forward gap of the
+    // business zone (Europe/Paris) last year (02:30 never showed on its clocks, but an instant
+    // with an offset is an instant all the same), are instants: refused only as before the
+    // registry began or not yet come.
     const refusedFor = [
       [
-        `/rules/v1/rules?asKnownAt=${encodeURIComponent('0002-01-01T00:00:00Z')}`,
+        `/rules/v1/rules?asKnownAt=${encodeURIComponent('0001-01-02T00:00:00Z')}`,
         /before the registry began/,
       ],
       [
-        `/referential/v1/carriers?asKnownAt=${encodeURIComponent('9998-12-31T23:59:59.999999Z')}`,
+        `/referential/v1/carriers?asKnownAt=${encodeURIComponent('9999-12-30T23:59:59.999999Z')}`,
         /after now/,
       ],
       [

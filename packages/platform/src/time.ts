@@ -102,19 +102,33 @@ const MONTH_DAY = '(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])';
 export const DATE_PATTERN = `^${YEAR}-${MONTH_DAY}$`;
 
 /**
- * The years of an instant: 0002 to 9998. An instant is read on the business day it falls on in
- * the network's zone, which may be two days from the date it is written with (an offset of
- * ±15:59 and a zone up to ±14:00 apart): an instant of 0001 or 9999 could fall on a day before
- * 0001-01-01 or after 9999-12-31, which no date of the platform names.
+ * The instants every contract takes (`format: date-time` with this `pattern`): RFC 3339 with a
+ * date as `DATE_PATTERN`, seconds 00-59 (a leap second, `23:59:60`, has no instant of its own
+ * here) and an offset within ±15:59 (the database's range; `Z` is UTC). The validators also hold
+ * the instant itself within `INSTANT_RANGE` (`isInstant`).
  */
-const INSTANT_YEAR = '(?:000[2-9]|00[1-9]\\d|0[1-9]\\d\\d|[1-8]\\d{3}|9[0-8]\\d\\d|99[0-8]\\d|999[0-8])';
+export const DATE_TIME_PATTERN = `^${YEAR}-${MONTH_DAY}T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:0\\d|1[0-5]):[0-5]\\d)$`;
+
+const DATE_TIME = new RegExp(DATE_TIME_PATTERN);
 
 /**
- * The instants every contract takes (`format: date-time` with this `pattern`): RFC 3339 of a
- * year from 0002 to 9998 (`INSTANT_YEAR`), seconds 00-59 (a leap second, `23:59:60`, has no
- * instant of its own here) and an offset within ±15:59 (the database's range; `Z` is UTC).
+ * The instants the platform takes, in UTC: from 0001-01-02T00:00:00Z, before 9999-12-31T00:00:00Z.
+ * An instant is read on the business day it falls on in the network's zone (up to ±18:00 from
+ * UTC), and written back in UTC: within this range both are of the years the dates and the
+ * pattern take. An instant of 9999-12-31 in UTC falls on 10000-01-01 east of Greenwich, one of
+ * 0001-01-01 on 0000-12-31 west of it: days no date names and the database refuses (ADR 0180).
  */
-export const DATE_TIME_PATTERN = `^${INSTANT_YEAR}-${MONTH_DAY}T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:0\\d|1[0-5]):[0-5]\\d)$`;
+export const INSTANT_RANGE = {
+  from: Date.parse('0001-01-02T00:00:00Z'),
+  until: Date.parse('9999-12-31T00:00:00Z'),
+} as const;
+
+/** Whether `value` is an instant the contracts take: `DATE_TIME_PATTERN`, a real date, within `INSTANT_RANGE`. */
+export function isInstant(value: string): boolean {
+  if (!DATE_TIME.test(value) || !isCalendarDate(value.slice(0, 10))) return false;
+  const instant = Date.parse(value);
+  return instant >= INSTANT_RANGE.from && instant < INSTANT_RANGE.until;
+}
 
 /** Whether `zone` is an IANA time zone this runtime knows. */
 export function isTimeZone(zone: string): boolean {

@@ -75,7 +75,9 @@ export function toProblem(
     // both, once for the field.
     const inRangeWords = new Set(reported.filter((f) => RANGE_WORDS.has(f.message)).map((f) => f.field));
     const fields = reported.filter(
-      (f) => !(inRangeWords.has(f.field) && /^must match format "date(-time)?"$/.test(f.message)),
+      (f, i) =>
+        !(inRangeWords.has(f.field) && /^must match format "date(-time)?"$/.test(f.message)) &&
+        reported.findIndex((g) => g.field === f.field && g.message === f.message) === i,
     );
     if (error.status === 400) {
       const summary = fields.map((f) => `${f.field} ${f.message}`).join('; ');
@@ -126,12 +128,14 @@ export function toProblem(
   );
 }
 
+const INSTANT_WORDS =
+  'must be an RFC 3339 instant (2026-11-20T08:00:00Z) from 0001-01-02T00:00:00Z to 9999-12-30T23:59:59Z in UTC, seconds 00 to 59 (no leap second) and an offset within ±15:59';
+
 const PATTERNS_IN_WORDS = new Map([
   [`must match pattern "${DATE_PATTERN}"`, 'must be a date YYYY-MM-DD from 0001-01-01 to 9999-12-31'],
-  [
-    `must match pattern "${DATE_TIME_PATTERN}"`,
-    'must be an RFC 3339 instant (2026-11-20T08:00:00Z) of a year from 0002 to 9998, seconds 00 to 59 (no leap second) and an offset within ±15:59',
-  ],
+  [`must match pattern "${DATE_TIME_PATTERN}"`, INSTANT_WORDS],
+  // The format holds the instant within the range (ADR 0180) where the pattern took its writing.
+  ['must match format "date-time"', INSTANT_WORDS],
 ]);
 
 const RANGE_WORDS = new Set(PATTERNS_IN_WORDS.values());

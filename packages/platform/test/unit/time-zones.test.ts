@@ -4,6 +4,7 @@ import {
   DATE_TIME_PATTERN,
   dateIn,
   instantOfLocal,
+  isInstant,
   localDateTime,
   occurrencesOfWallTime,
   offsetAt,
@@ -74,32 +75,39 @@ describe('one time-zone implementation', () => {
     expect(iso(startOfDay('0001-01-01', 'UTC'))).to.equal('0001-01-01T00:00:00.000Z');
   });
 
-  it('takes only instants whose business day, in any zone, is a date the contracts take', () => {
-    const instant = new RegExp(DATE_TIME_PATTERN);
+  it('takes only instants whose business day, in any zone, and whose writing in UTC are of the years the contracts take', () => {
     const date = new RegExp(DATE_PATTERN);
-    // The first and last instants the contracts take, written at the widest offsets, read in
-    // the widest zones: each falls on a day of 0001-01-01 to 9999-12-31.
+    const written = new RegExp(DATE_TIME_PATTERN);
+    // The first and last instants taken, written in UTC and at offsets that keep them so, read in
+    // the widest zones: each falls on a day of 0001-01-01 to 9999-12-31 and writes back in UTC
+    // as the pattern takes it.
     const edges = [
-      '0002-01-01T00:00:00+15:59',
-      '0002-01-01T00:00:00-15:59',
-      '9998-12-31T23:59:59.999-15:59',
-      '9998-12-31T23:59:59.999+15:59',
+      '0001-01-02T00:00:00Z',
+      '0001-01-02T15:59:00+15:59',
+      '9999-12-30T23:59:59.999Z',
+      '9999-12-30T08:00:59.999-15:59',
     ];
     for (const edge of edges) {
-      expect(instant.test(edge), edge).to.equal(true);
+      expect(isInstant(edge), edge).to.equal(true);
+      expect(new Date(edge).toISOString(), edge).to.match(written);
       for (const zone of ['+18:00', '-18:00', 'Pacific/Kiritimati', 'Etc/GMT+12'])
         expect(dateIn(Date.parse(edge), zone), `${edge} in ${zone}`).to.match(date);
     }
-    // An instant of 0001 or 9999 may not be: refused by the pattern, as year 0000 and 10000.
+    // Beyond them, though written with a year the pattern takes: a business day of 0000 or 10000.
     expect(dateIn(Date.parse('0001-01-01T00:00:00+14:00'), 'Europe/Paris')).to.equal('0000-12-31');
     expect(dateIn(Date.parse('9999-12-31T23:59:59.999Z'), 'Europe/Paris')).to.equal('+010000-01-01');
     for (const refused of [
       '0001-01-01T00:00:00+14:00',
+      '0001-01-01T23:59:59.999Z',
+      '0001-01-02T00:00:00+00:01',
+      '9999-12-31T00:00:00Z',
+      '9999-12-30T23:59:59-00:01',
       '9999-12-31T23:59:59.999Z',
       '0000-06-01T12:00:00Z',
-      '10000-01-01T00:00:00Z',
+      '2026-02-30T12:00:00Z',
+      '2016-12-31T23:59:60Z',
     ])
-      expect(instant.test(refused), refused).to.equal(false);
+      expect(isInstant(refused), refused).to.equal(false);
   });
 
   it('takes offsets up to ±18:00, at both ends of the calendar', () => {
