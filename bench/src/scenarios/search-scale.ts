@@ -241,7 +241,10 @@ export async function run(): Promise<void> {
     console.log(
       `\nevery search through the gateway at a fixed ${RATE} requests/s, open loop (${seconds} s each, ${ROUNDS} rounds)`,
     );
+    // Each case's slowest round, and what every round refused: a round with refusals stays in the
+    // verdict whichever round was slowest.
     const worst = new Map<Case, LoadResult>();
+    const refused = new Map<Case, number>();
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const c of cases) {
         for (const tree of round % 2 === 1 ? trees : [...trees].reverse()) {
@@ -253,15 +256,16 @@ export async function run(): Promise<void> {
           console.log(formatResult(baseline ? `${name}, ${tree.name}` : name, fixed));
           if (tree.gateway !== gateway) continue;
           const before = worst.get(c);
-          if (!before || fixed.p99Ms > before.p99Ms || fixed.errors + fixed.non2xx > 0) worst.set(c, fixed);
+          if (!before || fixed.p99Ms > before.p99Ms) worst.set(c, fixed);
+          refused.set(c, (refused.get(c) ?? 0) + fixed.errors + fixed.non2xx);
         }
       }
     }
     for (const [c, fixed] of worst)
       judge(
         `${c.family}, ${c.matches} matches ("${c.term}"): p99 under ${TARGET_P99_MS} ms at ${RATE} req/s through the gateway`,
-        `worst round p99 ${fixed.p99Ms.toFixed(1)} ms`,
-        fixed.p99Ms < TARGET_P99_MS && fixed.errors + fixed.non2xx === 0,
+        `worst round p99 ${fixed.p99Ms.toFixed(1)} ms, ${refused.get(c) ?? 0} refused in ${ROUNDS} rounds`,
+        fixed.p99Ms < TARGET_P99_MS && refused.get(c) === 0,
       );
   } finally {
     if (reused) await sql.end();
