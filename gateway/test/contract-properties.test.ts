@@ -114,9 +114,13 @@ function arbitraryOfType(schema: JsonSchema, type: string | undefined, name: str
   switch (type) {
     case 'integer':
     case 'number': {
-      const min = n('minimum') ?? (n('exclusiveMinimum') ?? -1001) + 1;
-      const max = n('maximum') ?? (n('exclusiveMaximum') ?? 100_001) - 1;
-      return fc.integer({ min: Math.ceil(min), max: Math.floor(Math.max(min, max)) });
+      const min = Math.ceil(n('minimum') ?? (n('exclusiveMinimum') ?? -1001) + 1);
+      const max = Math.floor(Math.max(min, n('maximum') ?? (n('exclusiveMaximum') ?? 100_001) - 1));
+      // Now and then a bound itself: a valid value must be answered there too.
+      return fc.oneof(
+        { arbitrary: fc.integer({ min, max }), weight: 3 },
+        { arbitrary: fc.constantFrom(min, max), weight: 1 },
+      );
     }
     case 'boolean':
       return fc.boolean();
@@ -208,7 +212,12 @@ function stringOf(schema: JsonSchema, name: string): fc.Arbitrary<Json> {
   }
   if (typeof schema.pattern === 'string')
     return fc.stringMatching(new RegExp(schema.pattern as string, 'u')).filter(fits);
-  return fc.string({ minLength, maxLength: Math.min(maxLength, minLength + 24) });
+  // Now and then the longest text taken, in letters of two bytes and of four (a length is
+  // counted in characters, a column may count bytes).
+  return fc.oneof(
+    { arbitrary: fc.string({ minLength, maxLength: Math.min(maxLength, minLength + 24) }), weight: 3 },
+    { arbitrary: fc.constantFrom('é'.repeat(maxLength), '😀'.repeat(maxLength)), weight: 1 },
+  );
 }
 
 /** Values that break one rule of `schema`, each with the rule's name. */
