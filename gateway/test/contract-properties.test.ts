@@ -116,11 +116,7 @@ function arbitraryOfType(schema: JsonSchema, type: string | undefined, name: str
     case 'number': {
       const min = Math.ceil(n('minimum') ?? (n('exclusiveMinimum') ?? -1001) + 1);
       const max = Math.floor(Math.max(min, n('maximum') ?? (n('exclusiveMaximum') ?? 100_001) - 1));
-      // Now and then a bound itself: a valid value must be answered there too.
-      return fc.oneof(
-        { arbitrary: fc.integer({ min, max }), weight: 3 },
-        { arbitrary: fc.constantFrom(min, max), weight: 1 },
-      );
+      return sometimes(fc.integer({ min, max }), min, max);
     }
     case 'boolean':
       return fc.boolean();
@@ -171,6 +167,10 @@ const EDGE_INSTANTS = [
   '9999-12-30T08:00:59.999-15:59',
 ];
 
+/** `usual`, and one value in four one of `edges`: a valid value at a bound must be answered too. */
+const sometimes = <T>(usual: fc.Arbitrary<T>, ...edges: T[]) =>
+  fc.oneof({ arbitrary: usual, weight: 3 }, { arbitrary: fc.constantFrom(...edges), weight: 1 });
+
 function stringOf(schema: JsonSchema, name: string): fc.Arbitrary<Json> {
   if (name === 'asKnownAt' && schema.format === 'date-time')
     return fc
@@ -195,15 +195,12 @@ function stringOf(schema: JsonSchema, name: string): fc.Arbitrary<Json> {
         : fc.uuid({ version: 4 });
     }
     case 'date':
-      return fc.oneof(
-        { arbitrary: day.map((d) => d.slice(0, 10)), weight: 3 },
-        { arbitrary: fc.constantFrom(...EDGE_DATES), weight: 1 },
+      return sometimes(
+        day.map((d) => d.slice(0, 10)),
+        ...EDGE_DATES,
       );
     case 'date-time':
-      return fc.oneof(
-        { arbitrary: day, weight: 3 },
-        { arbitrary: fc.constantFrom(...EDGE_INSTANTS), weight: 1 },
-      );
+      return sometimes(day, ...EDGE_INSTANTS);
     case 'email':
       return fc.stringMatching(/^[a-z][a-z0-9.]{0,12}@[a-z]{1,10}\.example$/).filter(fits);
     case 'uri':
@@ -212,11 +209,12 @@ function stringOf(schema: JsonSchema, name: string): fc.Arbitrary<Json> {
   }
   if (typeof schema.pattern === 'string')
     return fc.stringMatching(new RegExp(schema.pattern as string, 'u')).filter(fits);
-  // Now and then the longest text taken, in letters of two bytes and of four (a length is
-  // counted in characters, a column may count bytes).
-  return fc.oneof(
-    { arbitrary: fc.string({ minLength, maxLength: Math.min(maxLength, minLength + 24) }), weight: 3 },
-    { arbitrary: fc.constantFrom('é'.repeat(maxLength), '😀'.repeat(maxLength)), weight: 1 },
+  // The longest text taken, in letters of two bytes and of four (a length is counted in
+  // characters, a column may count bytes).
+  return sometimes(
+    fc.string({ minLength, maxLength: Math.min(maxLength, minLength + 24) }),
+    'é'.repeat(maxLength),
+    '😀'.repeat(maxLength),
   );
 }
 

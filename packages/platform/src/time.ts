@@ -118,7 +118,7 @@ const DATE_TIME = new RegExp(DATE_TIME_PATTERN);
  * pattern take. An instant of 9999-12-31 in UTC falls on 10000-01-01 east of Greenwich, one of
  * 0001-01-01 on 0000-12-31 west of it: days no date names and the database refuses (ADR 0180).
  */
-export const INSTANT_RANGE = {
+const INSTANT_RANGE = {
   from: Date.parse('0001-01-02T00:00:00Z'),
   until: Date.parse('9999-12-31T00:00:00Z'),
 } as const;
