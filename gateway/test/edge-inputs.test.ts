@@ -13,6 +13,7 @@
  * for each `Allow` its contract has (the first in the contract's order).
  */
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import { expect } from 'chai';
 import {
   daysFromToday,
@@ -178,6 +179,25 @@ function reproductions(): Reproduction[] {
       body: { stationAreaId: `urn:uuid:${id}`, code: 'EDGE-URN', position: 1 },
       field: 'body.stationAreaId',
     },
+    // A path value whose percent-escapes are not UTF-8, on each service (it was refused naming
+    // the path itself, in the validator's words), and a query parameter taken once given twice
+    // (it was called unknown).
+    ...[
+      ['/referential/v1/bays', 'path.id'],
+      ['/rules/v1/rules', 'path.ruleId'],
+      ['/siv/v1/display-points', 'path.id'],
+    ].map(([path, field]) => ({
+      what: 'a path value whose escapes are not UTF-8',
+      method: 'GET',
+      path: `${path}/%E0%A4%A`,
+      field: field as string,
+    })),
+    {
+      what: 'a query parameter taken once, given twice',
+      method: 'GET',
+      path: '/referential/v1/bays?size=1&size=2',
+      field: 'query.size',
+    },
     // JSON nested 5,000 levels deep, to an operation of each service that takes a body.
     ...['/referential/v1/calendars', '/rules/v1/rules', '/siv/v1/display-points'].map((path) => ({
       what: 'a body nested 5,000 levels deep',
@@ -187,6 +207,37 @@ function reproductions(): Reproduction[] {
       field: 'body',
     })),
   ];
+}
+
+/**
+ * Sends `request` as bytes on a connection of its own to `url`'s host and port; the answer's
+ * status, headers (lower-case names) and body, read until the server closes the connection.
+ */
+async function rawExchange(
+  url: string,
+  request: string,
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  const { hostname, port } = new URL(url);
+  const text = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.end(request));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // The server may close before it has read the whole request: what it answered is read all
+    // the same.
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNRESET' ? undefined : reject(error),
+    );
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+  const [head = '', body = ''] = text.split('\r\n\r\n');
+  const [statusLine = '', ...lines] = head.split('\r\n');
+  const headers = Object.fromEntries(
+    lines.map((line) => [
+      line.slice(0, line.indexOf(':')).toLowerCase(),
+      line.slice(line.indexOf(':') + 1).trim(),
+    ]),
+  );
+  return { status: Number(statusLine.split(' ')[1]), headers, body };
 }
 
 describe('edge inputs, through the gateway to each service', function () {
@@ -218,6 +269,28 @@ describe('edge inputs, through the gateway to each service', function () {
       else expectProblem(response, 400, 'invalid-request');
     }
     expect(wrong).to.deep.equal([]);
+  });
+
+  it("answers a request Node's parser refuses with a problem, not a bare status line: headers over 16 KB a 431 naming them, bytes that are not HTTP a 400", async () => {
+    const oversized =
+      'GET /referential/v1/bays HTTP/1.1\r\nHost: platform\r\n' +
+      `Authorization: Bearer ${token}\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`;
+    for (const url of [platform.gateway.url, platform.referential.url]) {
+      const tooLarge = await rawExchange(url, oversized);
+      expect(tooLarge.status, url).to.equal(431);
+      expect(tooLarge.headers['content-type']).to.equal('application/problem+json; charset=utf-8');
+      expect(tooLarge.headers.connection).to.equal('close');
+      expect(JSON.parse(tooLarge.body)).to.deep.include({
+        status: 431,
+        code: 'invalid-request',
+        errors: [{ field: 'headers', message: 'must be at most 16 KB with the request line' }],
+      });
+      const garbage = await rawExchange(url, 'NOT AN HTTP REQUEST\r\n\r\n');
+      expect(garbage.status, url).to.equal(400);
+      expect(JSON.parse(garbage.body)).to.include({ status: 400, code: 'invalid-request' });
+    }
+    // The connections after them are served as ever.
+    expect((await client.get('/referential/v1/bays?size=1')).status).to.equal(200);
   });
 
   it('says the range in words: a date from 0001-01-01 to 9999-12-31, an offset within ±15:59', async () => {

@@ -87,7 +87,14 @@ export interface ApiSpec {
   document: Record<string, unknown>;
   operations: Operation[];
   byOperationId: Map<string, Operation>;
-  match(method: string, path: string): { operation: Operation; params: Record<string, string> } | undefined;
+  /**
+   * The operation `method` and `path` name, with its path parameters decoded; `undecodable`
+   * names those whose percent-escapes are not UTF-8 (kept as sent in `params`).
+   */
+  match(
+    method: string,
+    path: string,
+  ): { operation: Operation; params: Record<string, string>; undecodable: string[] } | undefined;
   /** The methods (upper case) the contract takes at `path`; none when no operation has it. */
   methodsOf(path: string): string[];
 }
@@ -279,10 +286,17 @@ function buildSpec(document: Record<string, unknown>, operations: Operation[]): 
     const operation = matched?.compiled.operations.get(method.toLowerCase());
     if (!matched || !operation) return undefined;
     const params: Record<string, string> = {};
+    const undecodable: string[] = [];
     matched.compiled.names.forEach((name, i) => {
-      params[name] = safeDecode(matched.found[i + 1] ?? '');
+      const segment = matched.found[i + 1] ?? '';
+      try {
+        params[name] = decodeURIComponent(segment);
+      } catch {
+        params[name] = segment;
+        undecodable.push(name);
+      }
     });
-    return { operation, params };
+    return { operation, params, undecodable };
   };
   return {
     document,
@@ -294,13 +308,4 @@ function buildSpec(document: Record<string, unknown>, operations: Operation[]): 
       return HTTP_METHODS.filter((method) => methods?.has(method)).map((method) => method.toUpperCase());
     },
   };
-}
-
-/** A malformed escape stays as sent: the contract then refuses the value, naming the parameter. */
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }

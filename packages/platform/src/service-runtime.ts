@@ -5,6 +5,7 @@
  */
 import {
   createServer,
+  STATUS_CODES,
   type IncomingMessage,
   type RequestListener,
   type Server,
@@ -547,7 +548,46 @@ export function createHttpServer(
   // A request's headers must be given time beyond the keep-alive wait (Node's own rule).
   server.headersTimeout = keepAliveTimeoutMs + 1_000;
   server.on('timeout', closeIfSilent);
+  server.on('clientError', refuseUnreadableRequest);
   return server;
+}
+
+/**
+ * A request Node's HTTP parser refuses before any handler sees it, answered as every refusal is
+ * (a problem saying what is wrong) instead of Node's bare status line: a request line and
+ * headers over Node's 16 KB (`431`, naming `headers`), headers that took longer than
+ * `headersTimeout` to arrive (`408`), a chunk extension over Node's limit (`413`), or bytes that
+ * are not an HTTP request (`400`). As Node does, only where no answer has begun on the
+ * connection; it then closes.
+ */
+function refuseUnreadableRequest(error: NodeJS.ErrnoException, socket: Socket): void {
+  const answering = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+  if (socket.writable && !answering?.headersSent && error.code !== 'ECONNRESET') {
+    const refusal = unreadableRequest(error.code);
+    const body = JSON.stringify(refusal.toProblem());
+    socket.write(
+      `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status]}\r\n` +
+        'Content-Type: application/problem+json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/** The refusal of a request Node's parser stopped at `code`. */
+function unreadableRequest(code: string | undefined): AppError<PlatformProblemCode> {
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return new AppError(431, 'invalid-request', 'The request line and headers are larger than 16 KB.', {
+        errors: [{ field: 'headers', message: 'must be at most 16 KB with the request line' }],
+      });
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return new AppError(408, 'invalid-request', 'The request did not arrive in time.');
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return new AppError(413, 'body-too-large', 'A chunk extension of the body is too large.');
+    default:
+      return new AppError(400, 'invalid-request', 'The request is not a well-formed HTTP/1.1 request.');
+  }
 }
 
 /**

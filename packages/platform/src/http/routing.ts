@@ -43,6 +43,8 @@ declare global {
       operation?: Operation;
       /** Path parameters of the matched operation, by name. */
       operationParams?: Record<string, string>;
+      /** The path parameters whose percent-escapes are not UTF-8 (refused by `refuseUnsafeText`). */
+      undecodableParams?: string[];
     }
   }
 }
@@ -69,6 +71,7 @@ export function matchOperation(spec: ApiSpec) {
     if (found) {
       req.operation = found.operation;
       req.operationParams = found.params;
+      req.undecodableParams = found.undecodable;
       // Every answer of a dry run says so, a refusal by validation or permission included.
       if (isDryRun(req)) res.setHeader('Preference-Applied', DRY_RUN_PREFERENCE);
     }

@@ -299,18 +299,28 @@ function collectUnsafe(value: unknown, field: string, into: FieldError[]): void 
 /**
  * Text no column can store is refused as a 400 naming the field, instead of failing in the
  * database: the NUL character (Postgres text cannot hold it), a lone surrogate (it would be
- * stored as U+FFFD), and a query value whose percent-escapes are not UTF-8.
+ * stored as U+FFFD), and a path or query value whose percent-escapes are not UTF-8. So is a
+ * query parameter the operation takes once given twice (the validator, seeing a list, called
+ * it unknown or not a string).
  */
 export function refuseUnsafeText(req: Request, _res: Response, next: NextFunction): void {
-  if (!req.operation) return next();
+  const operation = req.operation;
+  if (!operation) return next();
   const errors: FieldError[] = [];
+  for (const name of req.undecodableParams ?? [])
+    errors.push({ field: `path.${name}`, message: 'is not percent-encoded UTF-8' });
   for (const [name, value] of Object.entries(req.operationParams ?? {})) {
-    collectUnsafe(value, `path.${name}`, errors);
+    if (!req.undecodableParams?.includes(name)) collectUnsafe(value, `path.${name}`, errors);
   }
   const search = req.originalUrl.indexOf('?');
+  const repeated: FieldError[] = [];
   if (search !== -1) {
+    const seen = new Set<string>();
     for (const pair of req.originalUrl.slice(search + 1).split('&')) {
       const [rawName = '', rawValue = ''] = pair.split('=');
+      if (seen.has(rawName) && takesOne(operation, rawName))
+        repeated.push({ field: `query.${rawName}`, message: 'must be given once' });
+      seen.add(rawName);
       try {
         collectUnsafe(decodeURIComponent(rawValue.replace(/\+/g, ' ')), `query.${rawName}`, errors);
       } catch {
@@ -331,6 +341,14 @@ export function refuseUnsafeText(req: Request, _res: Response, next: NextFunctio
     // per byte, seconds and hundreds of MB).
     collectUnsafe(body, 'body', errors);
   }
+  if (repeated.length > 0) {
+    const fields = repeated.map((e) => e.field).join(', ');
+    return next(
+      new AppError(400, 'invalid-request', `The request gives a parameter more than once: ${fields}.`, {
+        errors: repeated,
+      }),
+    );
+  }
   if (errors.length === 0) return next();
   const summary = errors.map((e) => `${e.field} ${e.message}`).join('; ');
   next(
@@ -338,6 +356,13 @@ export function refuseUnsafeText(req: Request, _res: Response, next: NextFunctio
       errors,
     }),
   );
+}
+
+/** Whether the query parameter `name` of `operation` takes one value (its schema is no array). */
+function takesOne(operation: Operation, name: string): boolean {
+  const parameter = operation.parameters.find((p) => p.in === 'query' && p.name === name);
+  const type = parameter?.schema?.type;
+  return parameter !== undefined && type !== 'array' && !(Array.isArray(type) && type.includes('array'));
 }
 
 type ContractValidator = ReturnType<typeof OpenApiValidator.middleware>;
