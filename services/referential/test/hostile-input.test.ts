@@ -103,6 +103,24 @@ describe('hostile input', () => {
       expect(await countAreas(code)).to.equal(0);
     });
 
+    it('refuses a body that is a bare JSON value (null, a string, a number) as no object, not as invalid JSON', async () => {
+      for (const raw of ['null', '"PERRACHE"', '3']) {
+        const response = await service
+          .as([AREA_WRITE])
+          .request('POST', '/referential/v1/station-areas', { raw, contentType: 'application/json' });
+        expect(response.status, raw).to.equal(400);
+        expect(response.body.code).to.equal('malformed-body');
+        expect(response.body.errors).to.deep.equal([
+          { field: 'body', message: 'must be a JSON object, not a bare value' },
+        ]);
+      }
+      const broken = await service.as([AREA_WRITE]).request('POST', '/referential/v1/station-areas', {
+        raw: '{"code":',
+        contentType: 'application/json',
+      });
+      expect(broken.body.errors).to.deep.equal([{ field: 'body', message: 'is not valid JSON' }]);
+    });
+
     it('refuses a query value whose escapes are not UTF-8, naming it', async () => {
       expectFieldError(
         await service.as([AREA_READ]).get('/referential/v1/station-areas?search=%FF'),

@@ -30,6 +30,8 @@ export interface BodyParserError {
   type?: string;
   status?: number;
   message: string;
+  /** The body as received, when it could not be parsed. */
+  body?: unknown;
 }
 
 /** Converts anything thrown into a problem document; only what a client cannot cause is a 500. */
@@ -46,10 +48,24 @@ export function toProblem(
   }
   const parser = error as BodyParserError;
   if (parser?.type === 'entity.parse.failed') {
+    // The JSON parser takes an object or an array: `null`, `"x"` or `3` is JSON, but no body.
+    const bare = typeof parser.body === 'string' && isJson(parser.body);
     return plain(
-      new AppError<PlatformProblemCode>(400, 'malformed-body', 'The request body is not valid JSON.', {
-        errors: [{ field: 'body', message: 'is not valid JSON' }],
-      }),
+      new AppError<PlatformProblemCode>(
+        400,
+        'malformed-body',
+        bare
+          ? 'The request body is a bare JSON value, not an object.'
+          : 'The request body is not valid JSON.',
+        {
+          errors: [
+            {
+              field: 'body',
+              message: bare ? 'must be a JSON object, not a bare value' : 'is not valid JSON',
+            },
+          ],
+        },
+      ),
     );
   }
   if (parser?.type === 'entity.too.large')
@@ -147,6 +163,15 @@ function inWords(message: string | undefined): string | undefined {
 
 function plain(error: AppError) {
   return { problem: error.toProblem(), headers: error.headers };
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** `/body/stationAreaId`, `.query.size`, `/params/id` -> `body.stationAreaId`, `query.size`, `path.id`. */
