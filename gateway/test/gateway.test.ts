@@ -410,6 +410,22 @@ describe('gateway', () => {
       expect(answer.error.message).to.contain('getBays');
     });
 
+    it("answers a request whose params break its method's schema with JSON-RPC -32602 naming the field, not an internal error", async () => {
+      const rpc = (method: string, params: unknown) =>
+        JSON.stringify({ jsonrpc: '2.0', id: 9, method, params });
+      const answers = await Promise.all(
+        [
+          rpc('tools/call', { name: 'getBay', arguments: 'x' }),
+          rpc('resources/read', { uri: 5 }),
+          rpc('tools/list', { cursor: {} }),
+        ].map(async (body) => ((await (await post(body, auth())).json()) as any).error),
+      );
+      expect(answers.map((error) => error.code)).to.deep.equal([-32602, -32602, -32602]);
+      expect(answers[0].message).to.contain('arguments');
+      expect(answers[1].message).to.contain('params.uri: Invalid input: expected string, received number');
+      expect(answers[2].message).to.contain('params.cursor');
+    });
+
     it('serves the metadata at the path-aware address, naming the Host it was reached at unless a trusted proxy forwards', async () => {
       const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
       for (const at of [

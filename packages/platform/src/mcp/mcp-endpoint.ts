@@ -8,7 +8,20 @@
 import express, { type Express, type Request, type Response } from 'express';
 import { Server, type ServerOptions } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { AnyObjectSchema, SchemaOutput } from '@modelcontextprotocol/sdk/server/zod-compat.js';
+import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import {
+  ErrorCode,
+  McpError,
+  type Notification,
+  type Request as RpcRequest,
+  type Result,
+  type ServerNotification,
+  type ServerRequest,
+  type ServerResult,
+} from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import { z } from 'zod';
 import { bearerToken, type Principal, type TokenVerifier } from '../auth.ts';
 import { AppError, type PlatformProblemCode } from '../errors.ts';
 import { writeProblem } from '../http/problems.ts';
@@ -75,7 +88,36 @@ export function requestServer(
   options: Omit<ServerOptions, 'jsonSchemaValidator'>,
 ): Server {
   sharedValidator ??= new AjvJsonSchemaValidator();
-  return new Server(info, { ...options, jsonSchemaValidator: sharedValidator });
+  return new ParamsCheckedServer(info, { ...options, jsonSchemaValidator: sharedValidator });
+}
+
+/**
+ * The SDK's `Server`, a request's params checked against its method's schema inside the handler
+ * it registers rather than before it. The SDK's own check came first and answered params that
+ * break the schema (a tool call whose `arguments` is a string, a read whose `uri` is a number)
+ * as a failure of its own, -32603 (internal error) with the schema library's dump; checked
+ * here, it is -32602 (invalid params) naming each field, as JSON-RPC says. Every handler is
+ * registered through this, the SDK's own (`initialize`, `ping`) included.
+ */
+class ParamsCheckedServer extends Server {
+  override setRequestHandler<T extends AnyObjectSchema>(
+    schema: T,
+    handler: (
+      request: SchemaOutput<T>,
+      extra: RequestHandlerExtra<ServerRequest | RpcRequest, ServerNotification | Notification>,
+    ) => ServerResult | Result | Promise<ServerResult | Result>,
+  ): void {
+    const strict = schema as unknown as z.ZodObject<{ method: z.ZodLiteral<string> }>;
+    const method = strict.shape.method.value;
+    super.setRequestHandler(z.looseObject({ method: z.literal(method) }), (request, extra) => {
+      const parsed = strict.safeParse(request);
+      if (!parsed.success) {
+        const fields = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+        throw new McpError(ErrorCode.InvalidParams, `Invalid params of ${method}: ${fields.join('; ')}.`);
+      }
+      return handler(parsed.data as SchemaOutput<T>, extra);
+    });
+  }
 }
 
 /**
