@@ -410,6 +410,21 @@ describe('gateway', () => {
       expect(answer.error.message).to.contain('getBays');
     });
 
+    it('answers JSON that is no JSON-RPC message with -32600 (an invalid request), not -32700 (a parse error)', async () => {
+      for (const body of [
+        '{"id":3,"method":"tools/list"}',
+        '{"jsonrpc":"2.0","id":{"a":1},"method":"ping"}',
+        '{"jsonrpc":"2.0","id":4,"method":"tools/call","params":[1,2]}',
+        '[]',
+      ]) {
+        const response = await post(body, auth());
+        expect(response.status, body).to.equal(400);
+        const answer: any = await response.json();
+        expect(answer.error.code, body).to.equal(-32600);
+        expect(answer.error.message).to.contain('not a JSON-RPC 2.0 message');
+      }
+    });
+
     it("answers a request whose params break its method's schema with JSON-RPC -32602 naming the field, not an internal error", async () => {
       const rpc = (method: string, params: unknown) =>
         JSON.stringify({ jsonrpc: '2.0', id: 9, method, params });

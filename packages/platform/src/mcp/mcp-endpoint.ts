@@ -12,6 +12,7 @@ import type { AnyObjectSchema, SchemaOutput } from '@modelcontextprotocol/sdk/se
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import {
   ErrorCode,
+  JSONRPCMessageSchema,
   McpError,
   type Notification,
   type Request as RpcRequest,
@@ -147,10 +148,9 @@ function sendProblem(
   writeProblem(res, error.toProblem(), { ...error.headers, ...extraHeaders }, req.originalUrl);
 }
 
-/** The JSON-RPC messages of a POST body (one, or a batch). */
-function messagesOf(body: unknown): { method?: unknown; params?: { name?: unknown } }[] {
-  return (Array.isArray(body) ? body : [body]).filter((m) => typeof m === 'object' && m !== null);
-}
+const INVALID_REQUEST =
+  'Invalid Request: the body is JSON, but not a JSON-RPC 2.0 message: an object with `jsonrpc` "2.0", ' +
+  'a `method` string, an `id` string or integer (none for a notification) and `params`, when given, an object.';
 
 /** The tools that change a session's toolsets: their answer is a stream carrying `list_changed` first. */
 const SESSION_CHANGES = new Set(['enableToolsets', 'disableToolsets']);
@@ -230,6 +230,16 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
       sendProblem(req, res, tooDeep);
       return;
     }
+    // JSON that is no JSON-RPC message is an invalid request (-32600), which the SDK called a
+    // parse error (-32700), as if the JSON had not parsed.
+    const messages = (Array.isArray(req.body) ? req.body : [req.body]) as {
+      method?: unknown;
+      params?: { name?: unknown };
+    }[];
+    if (messages.length === 0 || !messages.every((m) => JSONRPCMessageSchema.safeParse(m).success)) {
+      sendJsonRpcError(res, 400, -32600, INVALID_REQUEST);
+      return;
+    }
     let selection: ToolSelection;
     try {
       selection = toolSelectionOf(req.query, options.toolsets);
@@ -240,7 +250,6 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
     req.principal = principal;
     // The session's toolsets: begun at `initialize` (its id sent back as `Mcp-Session-Id`), then
     // found by the id the client sends; without one, a request starts from its URL's toolsets.
-    const messages = messagesOf(req.body);
     const initial = selection.toolsets ?? [CORE_TOOLSET];
     let sessionId = req.get('mcp-session-id');
     if (messages.some((m) => m.method === 'initialize')) {
