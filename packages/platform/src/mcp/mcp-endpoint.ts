@@ -93,6 +93,12 @@ export function requestServer(
 }
 
 /**
+ * The schema of a request of each method that reads only its method: made once per process, as
+ * a server is made for each request and registers its handlers then.
+ */
+const methodOnly = new Map<string, z.ZodObject<{ method: z.ZodLiteral<string> }, z.core.$loose>>();
+
+/**
  * The SDK's `Server`, a request's params checked against its method's schema inside the handler
  * it registers rather than before it. The SDK's own check came first and answered params that
  * break the schema (a tool call whose `arguments` is a string, a read whose `uri` is a number)
@@ -110,7 +116,9 @@ class ParamsCheckedServer extends Server {
   ): void {
     const strict = schema as unknown as z.ZodObject<{ method: z.ZodLiteral<string> }>;
     const method = strict.shape.method.value;
-    super.setRequestHandler(z.looseObject({ method: z.literal(method) }), (request, extra) => {
+    let loose = methodOnly.get(method);
+    if (!loose) methodOnly.set(method, (loose = z.looseObject({ method: z.literal(method) })));
+    super.setRequestHandler(loose, (request, extra) => {
       const parsed = strict.safeParse(request);
       if (!parsed.success) {
         const fields = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
