@@ -271,7 +271,7 @@ describe('edge inputs, through the gateway to each service', function () {
     expect(wrong).to.deep.equal([]);
   });
 
-  it("answers a request Node's parser refuses with a problem, not a bare status line: headers over 16 KB a 431 naming them, bytes that are not HTTP a 400", async () => {
+  it("answers a request Node's parser refuses with a problem, not a bare status line: headers over 16 KB a 431 naming them, bytes that are not HTTP or two Host fields a 400, CONNECT a 405", async () => {
     const oversized =
       'GET /referential/v1/bays HTTP/1.1\r\nHost: platform\r\n' +
       `Authorization: Bearer ${token}\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`;
@@ -288,6 +288,19 @@ describe('edge inputs, through the gateway to each service', function () {
       const garbage = await rawExchange(url, 'NOT AN HTTP REQUEST\r\n\r\n');
       expect(garbage.status, url).to.equal(400);
       expect(JSON.parse(garbage.body)).to.include({ status: 400, code: 'invalid-request' });
+      // Two Host fields (RFC 9112 §3.2) and a tunnel asked for: refused, each a problem.
+      const twoHosts = await rawExchange(
+        url,
+        'GET /referential/v1/bays HTTP/1.1\r\nHost: a\r\nHost: b\r\n' +
+          `Authorization: Bearer ${token}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(twoHosts.status, url).to.equal(400);
+      expect(JSON.parse(twoHosts.body).errors).to.deep.equal([
+        { field: 'headers.host', message: 'must be given once' },
+      ]);
+      const tunnel = await rawExchange(url, 'CONNECT 127.0.0.1:5432 HTTP/1.1\r\nHost: a\r\n\r\n');
+      expect(tunnel.status, url).to.equal(405);
+      expect(JSON.parse(tunnel.body)).to.include({ status: 405, code: 'method-not-allowed' });
     }
     // The connections after them are served as ever.
     expect((await client.get('/referential/v1/bays?size=1')).status).to.equal(200);

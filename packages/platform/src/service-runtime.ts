@@ -543,13 +543,51 @@ export function createHttpServer(
     keepAliveTimeoutMs?: number;
   } = {},
 ): Server {
-  const server = createServer(traced ? tracedRequests(app) : app);
+  const served = traced ? tracedRequests(app) : app;
+  const server = createServer((req, res) => {
+    if (hostCount(req.rawHeaders) > 1) refuseTwoHosts(res);
+    else served(req, res);
+  });
   server.keepAliveTimeout = keepAliveTimeoutMs;
   // A request's headers must be given time beyond the keep-alive wait (Node's own rule).
   server.headersTimeout = keepAliveTimeoutMs + 1_000;
   server.on('timeout', closeIfSilent);
   server.on('clientError', refuseUnreadableRequest);
+  server.on('connect', refuseConnect);
   return server;
+}
+
+/** How many `Host` fields a request carries (RFC 9112 §3.2: more than one is a 400). */
+function hostCount(rawHeaders: string[]): number {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]?.toLowerCase() === 'host') count += 1;
+  return count;
+}
+
+function refuseTwoHosts(res: ServerResponse): void {
+  res.shouldKeepAlive = false;
+  writeProblem(
+    res,
+    new AppError(400, 'invalid-request', 'The request carries more than one Host header.', {
+      errors: [{ field: 'headers.host', message: 'must be given once' }],
+    }).toProblem(),
+    {},
+    undefined,
+  );
+}
+
+/**
+ * A `CONNECT` (a tunnel, which no path of the platform is): answered `405` as a problem, as any
+ * method a path does not take, and closed; Node otherwise closed it without a word.
+ */
+function refuseConnect(_req: IncomingMessage, socket: Socket): void {
+  const body = JSON.stringify(
+    new AppError(405, 'method-not-allowed', 'CONNECT is not served: the platform is no proxy.').toProblem(),
+  );
+  socket.end(
+    'HTTP/1.1 405 Method Not Allowed\r\nContent-Type: application/problem+json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /**
