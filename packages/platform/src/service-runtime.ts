@@ -581,12 +581,18 @@ function refuseTwoHosts(res: ServerResponse): void {
  * method a path does not take, and closed; Node otherwise closed it without a word.
  */
 function refuseConnect(_req: IncomingMessage, socket: Socket): void {
-  const body = JSON.stringify(
-    new AppError(405, 'method-not-allowed', 'CONNECT is not served: the platform is no proxy.').toProblem(),
-  );
   socket.end(
-    'HTTP/1.1 405 Method Not Allowed\r\nContent-Type: application/problem+json; charset=utf-8\r\n' +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    rawProblem(new AppError(405, 'method-not-allowed', 'CONNECT is not served: the platform is no proxy.')),
+  );
+}
+
+/** `refusal` as a whole HTTP/1.1 answer closing its connection, for a socket no response owns. */
+function rawProblem(refusal: AppError): string {
+  const body = JSON.stringify(refusal.toProblem());
+  return (
+    `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status]}\r\n` +
+    'Content-Type: application/problem+json; charset=utf-8\r\n' +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
   );
 }
 
@@ -600,15 +606,8 @@ function refuseConnect(_req: IncomingMessage, socket: Socket): void {
  */
 function refuseUnreadableRequest(error: NodeJS.ErrnoException, socket: Socket): void {
   const answering = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
-  if (socket.writable && !answering?.headersSent && error.code !== 'ECONNRESET') {
-    const refusal = unreadableRequest(error.code);
-    const body = JSON.stringify(refusal.toProblem());
-    socket.write(
-      `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status]}\r\n` +
-        'Content-Type: application/problem+json; charset=utf-8\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
+  if (socket.writable && !answering?.headersSent && error.code !== 'ECONNRESET')
+    socket.write(rawProblem(unreadableRequest(error.code)));
   socket.destroy(error);
 }
 

@@ -49,23 +49,14 @@ export function toProblem(
   const parser = error as BodyParserError;
   if (parser?.type === 'entity.parse.failed') {
     // The JSON parser takes an object or an array: `null`, `"x"` or `3` is JSON, but no body.
-    const bare = typeof parser.body === 'string' && isJson(parser.body);
+    const [detail, message] =
+      typeof parser.body === 'string' && isJson(parser.body)
+        ? ['The request body is a bare JSON value, not an object.', 'must be a JSON object, not a bare value']
+        : ['The request body is not valid JSON.', 'is not valid JSON'];
     return plain(
-      new AppError<PlatformProblemCode>(
-        400,
-        'malformed-body',
-        bare
-          ? 'The request body is a bare JSON value, not an object.'
-          : 'The request body is not valid JSON.',
-        {
-          errors: [
-            {
-              field: 'body',
-              message: bare ? 'must be a JSON object, not a bare value' : 'is not valid JSON',
-            },
-          ],
-        },
-      ),
+      new AppError<PlatformProblemCode>(400, 'malformed-body', detail, {
+        errors: [{ field: 'body', message }],
+      }),
     );
   }
   if (parser?.type === 'entity.too.large')
