@@ -212,11 +212,15 @@ describe('staged imports under the import limits', () => {
     } finally {
       await held.release();
     }
-    const running = await service.built.deps.db.raw(
-      `SELECT count(*) AS n FROM pg_stat_activity WHERE pid = ? AND state <> 'idle'`,
-      [pid],
-    );
-    expect(Number(running.rows[0].n)).to.equal(0);
+    // Its connection rolls the transaction back and goes idle (or away) within the wait's ten
+    // seconds: a moment after the cancel it is still `idle in transaction (aborted)`.
+    await staging.waitFor(async () => {
+      const running = await service.built.deps.db.raw(
+        `SELECT count(*) AS n FROM pg_stat_activity WHERE pid = ? AND state <> 'idle'`,
+        [pid],
+      );
+      return Number(running.rows[0].n) === 0 ? true : undefined;
+    }, 'the application’s connection idle');
     expect(await staging.emailOf(carrierId)).to.equal('before@cars.example');
     const batch = await staging.batchOf(batchId);
     expect(batch.status).to.equal('OPEN');
