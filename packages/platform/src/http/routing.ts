@@ -109,14 +109,15 @@ export function refuseUnknownMethod(spec: ApiSpec) {
 /**
  * `/v3/api-docs` (the contract as JSON) and `/swagger-ui.html` with its assets under `/swagger-ui/`.
  * The page links to each operation (`/swagger-ui.html#/bays/searchBays` opens that operation and
- * scrolls to it) and keeps the token given to "Authorize" across reloads.
+ * scrolls to it), keeps only the operations whose tag or path holds what its filter box is given,
+ * and keeps the token given to "Authorize" across reloads.
  */
 export function mountDocumentation(app: Express, document: Record<string, unknown>, title: string): void {
   app.get('/v3/api-docs', (_req, res) => {
     res.json(document);
   });
   const uiOptions = {
-    swaggerOptions: { url: '/v3/api-docs', persistAuthorization: true, deepLinking: true },
+    swaggerOptions: { url: '/v3/api-docs', persistAuthorization: true, deepLinking: true, filter: true },
     customSiteTitle: title,
   };
   app.use('/swagger-ui', swaggerUi.serveFiles(undefined, uiOptions));
