@@ -149,7 +149,9 @@ describe('pnpm start stopping', function () {
   this.timeout(180_000);
   // One DATA_DIR for the file's launches, in the order of the tests: the first starts on an
   // empty one (the database made and migrated), each next one on what the last left (its
-  // launcher killed, its Postgres stopped first), as a developer's next `pnpm start` does.
+  // launcher killed, its Postgres stopped first), as a developer's next `pnpm start` does. The
+  // second launch serves two tests: the role its services run as, then its stop with Postgres
+  // gone first (a launch costs some 15 CPU seconds).
   let dataDir: string;
   let launched: Launched | undefined;
   before(() => {
@@ -218,60 +220,7 @@ describe('pnpm start stopping', function () {
     launched = undefined;
   });
 
-  it('starts again on what a killed launcher left, and stops each service within its drain time after Postgres stopped first', async () => {
-    launched = await launch(dataDir);
-    const postmaster = postmasterOf(launched.dataDir);
-    process.kill(postmaster, 'SIGINT');
-    expect(await exitOf(postmaster, 10_000)).to.be.at.least(0);
-    // Their notification listeners and pools find the database gone.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const services = ['referential', 'rules', 'siv'].map((name) => launched!.processes.get(name)!);
-    for (const pid of services) process.kill(pid, 'SIGTERM');
-    // The drain time, and a margin for a machine busy starting other processes.
-    const took = await Promise.all(services.map((pid) => exitOf(pid, GRACE_MS + 1_500)));
-    expect(took.filter((ms) => ms < 0)).to.deep.equal([]);
-    await stopLaunched();
-  });
-
-  it('answers the requests in flight when the gateway gets SIGTERM, with Connection: close and no reset', async () => {
-    const started = (launched = await launch(dataDir));
-    const token = readFileSync(path.join(started.dataDir, 'token'), 'utf8').trim();
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
-    const get = () =>
-      new Promise<string>((resolve) => {
-        http
-          .get(
-            `${started.gateway}/referential/v1/station-areas?size=5`,
-            { agent, headers: { authorization: `Bearer ${token}` } },
-            (response) => {
-              response.resume();
-              response.on('end', () => resolve(`${response.statusCode} ${response.headers.connection}`));
-              response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
-            },
-          )
-          .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
-      });
-    // Eight keep-alive connections open, then requests on them as the signal arrives. A launch
-    // that stopped itself (a process of it gone) says why in its output.
-    expect(
-      new Set(await Promise.all(Array.from({ length: 8 }, get))),
-      `before the signal; the launcher said:\n${started.output()}`,
-    ).to.deep.equal(new Set(['200 keep-alive']));
-    const inFlight = Array.from({ length: 24 }, get);
-    process.kill(started.processes.get('gateway')!, 'SIGTERM');
-    const answers = await Promise.all(inFlight);
-    agent.destroy();
-    // Each answered in full; those answered once the drain began close their connection; those
-    // sent on a connection opened after it are answered 503 at once (service-stopping, nothing
-    // done); the rest found the port closed (a new connection refused), never a connection cut.
-    expect(
-      answers.filter((a) => !/^(200 (keep-alive|close)|503 close)$/.test(a) && a !== 'ECONNREFUSED'),
-    ).to.deep.equal([]);
-    expect(answers).to.include('200 close');
-    await stopLaunched();
-  });
-
-  it('runs the services as a role that is not a superuser, so that a carrier’s token sees its own vehicles only', async () => {
+  it('starts again on what a killed launcher left, running the services as a role that is not a superuser, so that a carrier’s token sees its own vehicles only', async () => {
     const started = (launched = await launch(dataDir));
     const database = new pg.Client({
       connectionString: embeddedDatabaseUrl(Number(started.env.EMBEDDED_PG_PORT), 'transport'),
@@ -342,6 +291,60 @@ describe('pnpm start stopping', function () {
     const seen = await call(carrierA, 'GET', '/vehicles');
     expect(seen.status).to.equal(200);
     expect((seen.body.data as { id: string }[]).map((v) => v.id)).to.deep.equal([fleet[0]!.vehicle]);
+    // Left running: the next test stops it, Postgres first (a launch fewer for the file).
+  });
+
+  it('stops each service within its drain time after Postgres stopped first', async () => {
+    // The launch the test before left running, or one of its own when that test failed.
+    launched ??= await launch(dataDir);
+    const postmaster = postmasterOf(launched.dataDir);
+    process.kill(postmaster, 'SIGINT');
+    expect(await exitOf(postmaster, 10_000)).to.be.at.least(0);
+    // Their notification listeners and pools find the database gone.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const services = ['referential', 'rules', 'siv'].map((name) => launched!.processes.get(name)!);
+    for (const pid of services) process.kill(pid, 'SIGTERM');
+    // The drain time, and a margin for a machine busy starting other processes.
+    const took = await Promise.all(services.map((pid) => exitOf(pid, GRACE_MS + 1_500)));
+    expect(took.filter((ms) => ms < 0)).to.deep.equal([]);
+    await stopLaunched();
+  });
+
+  it('answers the requests in flight when the gateway gets SIGTERM, with Connection: close and no reset', async () => {
+    const started = (launched = await launch(dataDir));
+    const token = readFileSync(path.join(started.dataDir, 'token'), 'utf8').trim();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+    const get = () =>
+      new Promise<string>((resolve) => {
+        http
+          .get(
+            `${started.gateway}/referential/v1/station-areas?size=5`,
+            { agent, headers: { authorization: `Bearer ${token}` } },
+            (response) => {
+              response.resume();
+              response.on('end', () => resolve(`${response.statusCode} ${response.headers.connection}`));
+              response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+            },
+          )
+          .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+      });
+    // Eight keep-alive connections open, then requests on them as the signal arrives. A launch
+    // that stopped itself (a process of it gone) says why in its output.
+    expect(
+      new Set(await Promise.all(Array.from({ length: 8 }, get))),
+      `before the signal; the launcher said:\n${started.output()}`,
+    ).to.deep.equal(new Set(['200 keep-alive']));
+    const inFlight = Array.from({ length: 24 }, get);
+    process.kill(started.processes.get('gateway')!, 'SIGTERM');
+    const answers = await Promise.all(inFlight);
+    agent.destroy();
+    // Each answered in full; those answered once the drain began close their connection; those
+    // sent on a connection opened after it are answered 503 at once (service-stopping, nothing
+    // done); the rest found the port closed (a new connection refused), never a connection cut.
+    expect(
+      answers.filter((a) => !/^(200 (keep-alive|close)|503 close)$/.test(a) && a !== 'ECONNREFUSED'),
+    ).to.deep.equal([]);
+    expect(answers).to.include('200 close');
     await stopLaunched();
   });
 });
