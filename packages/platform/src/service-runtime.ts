@@ -545,8 +545,9 @@ export function createHttpServer(
 ): Server {
   const served = traced ? tracedRequests(app) : app;
   const server = createServer((req, res) => {
-    if (hostCount(req.rawHeaders) > 1) refuseTwoHosts(res);
-    else served(req, res);
+    if (hostCount(req.rawHeaders) > 1) return refuseTwoHosts(res);
+    takeAbsoluteForm(req);
+    served(req, res);
   });
   server.keepAliveTimeout = keepAliveTimeoutMs;
   // A request's headers must be given time beyond the keep-alive wait (Node's own rule).
@@ -555,6 +556,20 @@ export function createHttpServer(
   server.on('clientError', refuseUnreadableRequest);
   server.on('connect', refuseConnect);
   return server;
+}
+
+/**
+ * A request target in absolute form (`GET http://registry.example/referential/v1/bays`), which
+ * RFC 9112 §3.2.2 says a server must accept: served as the path and query it names, its
+ * authority taken in place of `Host` as the RFC says. The path is kept as sent, not normalised.
+ * Any other target that is not a path (`*`) is left to routing, which answers it 404.
+ */
+function takeAbsoluteForm(req: IncomingMessage): void {
+  const absolute = req.url?.startsWith('/') ? null : /^https?:\/\/([^/?#]*)([^#]*)$/i.exec(req.url ?? '');
+  if (!absolute) return;
+  const [, authority = '', rest = ''] = absolute;
+  req.url = rest.startsWith('/') ? rest : `/${rest}`;
+  if (authority) req.headers.host = authority;
 }
 
 /** How many `Host` fields a request carries (RFC 9112 §3.2: more than one is a 400). */
