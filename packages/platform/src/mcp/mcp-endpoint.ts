@@ -93,18 +93,21 @@ export function requestServer(
 }
 
 /**
- * The schema of a request of each method that reads only its method: made once per process, as
- * a server is made for each request and registers its handlers then.
+ * The schema each method's handler is registered under, by the SDK's schema of that method's
+ * request: made once per process, as a server is made for each request and registers its
+ * handlers then.
  */
-const methodOnly = new Map<string, z.ZodObject<{ method: z.ZodLiteral<string> }, z.core.$loose>>();
+const checkedFirst = new WeakMap<object, z.ZodObject<{ method: z.ZodLiteral<string> }, z.core.$loose>>();
 
 /**
- * The SDK's `Server`, a request's params checked against its method's schema inside the handler
- * it registers rather than before it. The SDK's own check came first and answered params that
- * break the schema (a tool call whose `arguments` is a string, a read whose `uri` is a number)
- * as a failure of its own, -32603 (internal error) with the schema library's dump; checked
- * here, it is -32602 (invalid params) naming each field, as JSON-RPC says. Every handler is
- * registered through this, the SDK's own (`initialize`, `ping`) included.
+ * The SDK's `Server`, a request's params checked against its method's schema before anything
+ * else reads them. The SDK answered params that break the schema (a tool call whose `arguments`
+ * is a string, a read whose `uri` is a number) as a failure of its own, -32603 (internal error)
+ * with the schema library's dump, or for `tools/call` -32602 with that dump; here they are -32602
+ * (invalid params) naming each field in one line, as JSON-RPC says. Every handler is registered
+ * through this, the SDK's own (`initialize`, `ping`) included, under a schema that reads the
+ * method and refuses the params first: the SDK parses a request by that schema before its own
+ * checks of a tool call run.
  */
 class ParamsCheckedServer extends Server {
   override setRequestHandler<T extends AnyObjectSchema>(
@@ -115,18 +118,24 @@ class ParamsCheckedServer extends Server {
     ) => ServerResult | Result | Promise<ServerResult | Result>,
   ): void {
     const strict = schema as unknown as z.ZodObject<{ method: z.ZodLiteral<string> }>;
-    const method = strict.shape.method.value;
-    let loose = methodOnly.get(method);
-    if (!loose) methodOnly.set(method, (loose = z.looseObject({ method: z.literal(method) })));
-    super.setRequestHandler(loose, (request, extra) => {
-      const parsed = strict.safeParse(request);
-      if (!parsed.success) {
-        const fields = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-        throw new McpError(ErrorCode.InvalidParams, `Invalid params of ${method}: ${fields.join('; ')}.`);
-      }
-      return handler(parsed.data as SchemaOutput<T>, extra);
-    });
+    let checked = checkedFirst.get(strict);
+    if (!checked) checkedFirst.set(strict, (checked = paramsCheckedSchema(strict)));
+    super.setRequestHandler(checked, (request, extra) =>
+      handler(strict.parse(request) as SchemaOutput<T>, extra),
+    );
   }
+}
+
+/** A schema reading `strict`'s method whose refinement throws -32602 when the request breaks `strict`. */
+function paramsCheckedSchema(strict: z.ZodObject<{ method: z.ZodLiteral<string> }>) {
+  const method = strict.shape.method.value;
+  return z.looseObject({ method: z.literal(method) }).superRefine((request) => {
+    const parsed = strict.safeParse(request);
+    if (parsed.success) return;
+    const fields = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    // Thrown, not reported: the SDK answers a thrown McpError with its code.
+    throw new McpError(ErrorCode.InvalidParams, `Invalid params of ${method}: ${fields.join('; ')}.`);
+  });
 }
 
 /**
