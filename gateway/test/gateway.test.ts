@@ -425,6 +425,37 @@ describe('gateway', () => {
       }
     });
 
+    it('takes a JSON-RPC batch only under protocol 2025-03-26, which had them, and never with initialize in it', async () => {
+      const batch = '[{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","id":2,"method":"ping"}]';
+      const taken = await post(batch, { ...auth(), 'mcp-protocol-version': '2025-03-26' });
+      expect(taken.status).to.equal(200);
+      expect(((await taken.json()) as any[]).map((answer) => answer.id)).to.deep.equal([1, 2]);
+      for (const version of ['2025-06-18', '2025-11-25']) {
+        const refused = await post(batch, { ...auth(), 'mcp-protocol-version': version });
+        expect(refused.status, version).to.equal(400);
+        const answer: any = await refused.json();
+        expect(answer.error.code).to.equal(-32600);
+        expect(answer.error.message).to.contain(`MCP protocol ${version} has no JSON-RPC batches`);
+      }
+      const initialize = await post(
+        JSON.stringify([
+          {
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'initialize',
+            params: {
+              protocolVersion: '2025-03-26',
+              capabilities: {},
+              clientInfo: { name: 't', version: '1' },
+            },
+          },
+        ]),
+        auth(),
+      );
+      expect(initialize.status).to.equal(400);
+      expect(((await initialize.json()) as any).error.message).to.contain('initialize may not be part of');
+    });
+
     it("answers a request whose params break its method's schema with JSON-RPC -32602 naming the field, not an internal error", async () => {
       const rpc = (method: string, params: unknown) =>
         JSON.stringify({ jsonrpc: '2.0', id: 9, method, params });

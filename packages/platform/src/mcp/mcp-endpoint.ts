@@ -20,6 +20,7 @@ import {
   type ServerNotification,
   type ServerRequest,
   type ServerResult,
+  SUPPORTED_PROTOCOL_VERSIONS,
 } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { z } from 'zod';
@@ -169,6 +170,20 @@ const INVALID_REQUEST =
   'Invalid Request: the body is JSON, but not a JSON-RPC 2.0 message: an object with `jsonrpc` "2.0", ' +
   'a `method` string, an `id` string or integer (none for a notification) and `params`, when given, an object.';
 
+/**
+ * Why a JSON-RPC batch may not be taken, if it may not: protocol 2025-06-18 removed batches (a
+ * client says its version in `MCP-Protocol-Version` after `initialize`; without it, 2025-03-26 is
+ * meant, which has them), and `initialize` is never part of one. A version the SDK does not
+ * know is left to the SDK to refuse.
+ */
+function batchRefusal(version: string | undefined, messages: { method?: unknown }[]): string | undefined {
+  if (version && SUPPORTED_PROTOCOL_VERSIONS.includes(version) && version >= '2025-06-18')
+    return `Invalid Request: MCP protocol ${version} has no JSON-RPC batches (2025-03-26 was the last to have them): send each message in a request of its own.`;
+  if (messages.some((m) => m.method === 'initialize'))
+    return 'Invalid Request: initialize may not be part of a JSON-RPC batch: send it alone.';
+  return undefined;
+}
+
 /** The tools that change a session's toolsets: their answer is a stream carrying `list_changed` first. */
 const SESSION_CHANGES = new Set(['enableToolsets', 'disableToolsets']);
 
@@ -255,6 +270,13 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
     }[];
     if (messages.length === 0 || !messages.every((m) => JSONRPCMessageSchema.safeParse(m).success)) {
       sendJsonRpcError(res, 400, -32600, INVALID_REQUEST);
+      return;
+    }
+    const unbatchable = Array.isArray(req.body)
+      ? batchRefusal(req.get('mcp-protocol-version'), messages)
+      : undefined;
+    if (unbatchable) {
+      sendJsonRpcError(res, 400, -32600, unbatchable);
       return;
     }
     let selection: ToolSelection;
