@@ -425,11 +425,17 @@ describe('gateway', () => {
       }
     });
 
-    it('takes a JSON-RPC batch only under protocol 2025-03-26, which had them, and never with initialize in it', async () => {
+    it('takes a JSON-RPC batch only under protocol 2025-03-26, which had them, answers it with an array even of one, and never takes initialize in it', async () => {
       const batch = '[{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","id":2,"method":"ping"}]';
       const taken = await post(batch, { ...auth(), 'mcp-protocol-version': '2025-03-26' });
       expect(taken.status).to.equal(200);
       expect(((await taken.json()) as any[]).map((answer) => answer.id)).to.deep.equal([1, 2]);
+      // A batch of one is answered as a batch: an array of one answer (JSON-RPC 2.0 §6).
+      const one = await post('[{"jsonrpc":"2.0","id":3,"method":"ping"}]', {
+        ...auth(),
+        'mcp-protocol-version': '2025-03-26',
+      });
+      expect(await one.json()).to.deep.equal([{ jsonrpc: '2.0', id: 3, result: {} }]);
       for (const version of ['2025-06-18', '2025-11-25']) {
         const refused = await post(batch, { ...auth(), 'mcp-protocol-version': version });
         expect(refused.status, version).to.equal(400);
