@@ -1,3 +1,4 @@
+import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import { TOOLSET_TOOL_NAMES } from '@transport/platform';
 import { expect } from 'chai';
 import nock from 'nock';
@@ -426,17 +427,22 @@ describe('gateway', () => {
     });
 
     it('takes a JSON-RPC batch only under protocol 2025-03-26, which had them, answers it with an array even of one, and never takes initialize in it', async () => {
+      // MCP protocol revisions, named by the day each was published: identifiers, not dates of
+      // the registry. 2025-03-26 is the last with batches; every later one the SDK knows has none.
+      const batching = '2025-03-26';
+      const later = SUPPORTED_PROTOCOL_VERSIONS.filter((version) => version > batching);
+      expect(later).to.include('2025-06-18');
       const batch = '[{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","id":2,"method":"ping"}]';
-      const taken = await post(batch, { ...auth(), 'mcp-protocol-version': '2025-03-26' });
+      const taken = await post(batch, { ...auth(), 'mcp-protocol-version': batching });
       expect(taken.status).to.equal(200);
       expect(((await taken.json()) as any[]).map((answer) => answer.id)).to.deep.equal([1, 2]);
       // A batch of one is answered as a batch: an array of one answer (JSON-RPC 2.0 §6).
       const one = await post('[{"jsonrpc":"2.0","id":3,"method":"ping"}]', {
         ...auth(),
-        'mcp-protocol-version': '2025-03-26',
+        'mcp-protocol-version': batching,
       });
       expect(await one.json()).to.deep.equal([{ jsonrpc: '2.0', id: 3, result: {} }]);
-      for (const version of ['2025-06-18', '2025-11-25']) {
+      for (const version of later) {
         const refused = await post(batch, { ...auth(), 'mcp-protocol-version': version });
         expect(refused.status, version).to.equal(400);
         const answer: any = await refused.json();
@@ -450,7 +456,7 @@ describe('gateway', () => {
             id: 1,
             method: 'initialize',
             params: {
-              protocolVersion: '2025-03-26',
+              protocolVersion: batching,
               capabilities: {},
               clientInfo: { name: 't', version: '1' },
             },

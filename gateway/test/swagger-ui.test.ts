@@ -22,24 +22,19 @@ type Page = Awaited<ReturnType<TestBrowser['context']['newPage']>>;
 // The merged document is walked generically: its shape is the OpenAPI schema's concern.
 type Doc = Record<string, any>;
 
-/** The request example the contract gives `operationId`'s JSON body. */
-function requestExample(document: Doc, operationId: string): Doc {
-  for (const item of Object.values(document.paths as Doc))
-    for (const operation of Object.values(item as Doc)) {
-      if ((operation as Doc)?.operationId !== operationId) continue;
-      const media = (operation as Doc).requestBody.content['application/json'] as Doc;
-      const ref = (Object.values(media.examples as Doc)[0] as Doc).$ref as string;
-      return structuredClone(document.components.examples[ref.split('/').pop()!].value) as Doc;
-    }
+/** `operationId`'s operation in the document, with its path. */
+function operationOf(document: Doc, operationId: string): { path: string; operation: Doc } {
+  for (const [path, item] of Object.entries(document.paths as Doc))
+    for (const operation of Object.values(item as Doc))
+      if ((operation as Doc)?.operationId === operationId) return { path, operation: operation as Doc };
   throw new Error(`no operation ${operationId}`);
 }
 
-/** The path of `operationId` in the document. */
-function pathOf(document: Doc, operationId: string): string {
-  for (const [path, item] of Object.entries(document.paths as Doc))
-    if (Object.values(item as Doc).some((operation) => (operation as Doc)?.operationId === operationId))
-      return path;
-  throw new Error(`no operation ${operationId}`);
+/** The request example the contract gives `operationId`'s JSON body. */
+function requestExample(document: Doc, operationId: string): Doc {
+  const media = operationOf(document, operationId).operation.requestBody.content['application/json'] as Doc;
+  const ref = (Object.values(media.examples as Doc)[0] as Doc).$ref as string;
+  return structuredClone(document.components.examples[ref.split('/').pop()!].value) as Doc;
 }
 
 /**
@@ -56,7 +51,7 @@ async function tryItOut(
   operationId: string,
   inputs: Record<string, string> = {},
 ) {
-  const path = pathOf(document, operationId);
+  const { path } = operationOf(document, operationId);
   await page.locator('input.operation-filter-input').fill(path);
   // The page redraws the list a moment after the box changed: a block found before it moves.
   await page

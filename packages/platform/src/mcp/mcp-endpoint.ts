@@ -170,6 +170,9 @@ const INVALID_REQUEST =
   'Invalid Request: the body is JSON, but not a JSON-RPC 2.0 message: an object with `jsonrpc` "2.0", ' +
   'a `method` string, an `id` string or integer (none for a notification) and `params`, when given, an object.';
 
+/** The last MCP protocol revision with JSON-RPC batches (revisions are named by their dates, which sort). */
+const LAST_VERSION_WITH_BATCHES = '2025-03-26';
+
 /**
  * Why a JSON-RPC batch may not be taken, if it may not: protocol 2025-06-18 removed batches (a
  * client says its version in `MCP-Protocol-Version` after `initialize`; without it, 2025-03-26 is
@@ -177,8 +180,8 @@ const INVALID_REQUEST =
  * know is left to the SDK to refuse.
  */
 function batchRefusal(version: string | undefined, messages: { method?: unknown }[]): string | undefined {
-  if (version && SUPPORTED_PROTOCOL_VERSIONS.includes(version) && version >= '2025-06-18')
-    return `Invalid Request: MCP protocol ${version} has no JSON-RPC batches (2025-03-26 was the last to have them): send each message in a request of its own.`;
+  if (version && SUPPORTED_PROTOCOL_VERSIONS.includes(version) && version > LAST_VERSION_WITH_BATCHES)
+    return `Invalid Request: MCP protocol ${version} has no JSON-RPC batches (${LAST_VERSION_WITH_BATCHES} was the last to have them): send each message in a request of its own.`;
   if (messages.some((m) => m.method === 'initialize'))
     return 'Invalid Request: initialize may not be part of a JSON-RPC batch: send it alone.';
   return undefined;
