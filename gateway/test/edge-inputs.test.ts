@@ -320,6 +320,27 @@ describe('edge inputs, through the gateway to each service', function () {
     }
   });
 
+  it('answers OPTIONS * with the methods the server takes, and * with another method as a problem', async () => {
+    for (const url of [platform.gateway.url, platform.referential.url]) {
+      const host = `Host: ${new URL(url).host}\r\nConnection: close\r\n\r\n`;
+      const server = await rawExchange(url, `OPTIONS * HTTP/1.1\r\n${host}`);
+      expect(server.status, `${url}: ${server.body.slice(0, 300)}`).to.equal(204);
+      expect(server.headers.allow?.split(', ')).to.include.members([
+        'GET',
+        'POST',
+        'PATCH',
+        'DELETE',
+        'OPTIONS',
+      ]);
+      const other = await rawExchange(url, `GET * HTTP/1.1\r\n${host}`);
+      expect(other.status, url).to.equal(400);
+      expect(JSON.parse(other.body)).to.deep.include({
+        code: 'invalid-request',
+        errors: [{ field: 'target', message: 'must be a path unless the method is OPTIONS' }],
+      });
+    }
+  });
+
   it('says the range in words: a date from 0001-01-01 to 9999-12-31, an offset within ±15:59', async () => {
     const date = await client.get('/referential/v1/carriers?at=0000-01-01');
     expect(expectProblem(date, 400, 'invalid-request').errors).to.deep.equal([

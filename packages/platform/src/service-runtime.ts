@@ -546,6 +546,7 @@ export function createHttpServer(
   const served = traced ? tracedRequests(app) : app;
   const server = createServer((req, res) => {
     if (hostCount(req.rawHeaders) > 1) return refuseTwoHosts(res);
+    if (req.url === '*') return answerAsteriskForm(req, res);
     takeAbsoluteForm(req);
     served(req, res);
   });
@@ -562,7 +563,7 @@ export function createHttpServer(
  * A request target in absolute form (`GET http://registry.example/referential/v1/bays`), which
  * RFC 9112 §3.2.2 says a server must accept: served as the path and query it names, its
  * authority taken in place of `Host` as the RFC says. The path is kept as sent, not normalised.
- * Any other target that is not a path (`*`) is left to routing, which answers it 404.
+ * The asterisk form is `answerAsteriskForm`'s.
  */
 function takeAbsoluteForm(req: IncomingMessage): void {
   const absolute = req.url?.startsWith('/') ? null : /^https?:\/\/([^/?#]*)([^#]*)$/i.exec(req.url ?? '');
@@ -570,6 +571,30 @@ function takeAbsoluteForm(req: IncomingMessage): void {
   const [, authority = '', rest = ''] = absolute;
   req.url = rest.startsWith('/') ? rest : `/${rest}`;
   if (authority) req.headers.host = authority;
+}
+
+/** Every method some path of the platform takes: what `OPTIONS *` answers in `Allow`. */
+const SERVER_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+
+/**
+ * A request target in asterisk form (`OPTIONS * HTTP/1.1`), which asks about the server rather
+ * than a resource (RFC 9110 §9.3.7): `204` with the methods the server takes in `Allow`. The form
+ * is for `OPTIONS` only (RFC 9112 §3.2.4): with any other method it is a `400` problem.
+ */
+function answerAsteriskForm(req: IncomingMessage, res: ServerResponse): void {
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, { allow: SERVER_METHODS });
+    res.end();
+    return;
+  }
+  writeProblem(
+    res,
+    new AppError(400, 'invalid-request', `The request target * is for OPTIONS only, not ${req.method}.`, {
+      errors: [{ field: 'target', message: 'must be a path unless the method is OPTIONS' }],
+    }).toProblem(),
+    {},
+    undefined,
+  );
 }
 
 /** How many `Host` fields a request carries (RFC 9112 §3.2: more than one is a 400). */
