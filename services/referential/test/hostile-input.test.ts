@@ -3,6 +3,7 @@
  * taken, query values as forms encode them, methods a path does not take. Each is answered as
  * the contract says (a problem naming the field), never a 500, and nothing is written.
  */
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { expect } from 'chai';
 import { expectFieldError, expectProblem, type TestService } from '@transport/platform/testing';
@@ -161,12 +162,27 @@ describe('hostile input', () => {
       expect(response.headers.connection).to.equal('close');
     });
 
-    it('answers 415 for a CSV sent to an operation that takes JSON', async () => {
+    it('answers 415 for a CSV sent to an operation that takes JSON, naming the media type it takes', async () => {
       const response = await service.as([AREA_WRITE]).request('POST', '/referential/v1/station-areas', {
         raw: 'code,name\nA,B\n',
         contentType: 'text/csv',
       });
       expectProblem(response, 415, 'unsupported-media-type');
+      expect(response.body.detail).to.equal(
+        'createStationArea takes a body of application/json, not text/csv.',
+      );
+      expect(response.body.errors).to.deep.equal([
+        { field: 'headers.content-type', message: 'must be application/json' },
+      ]);
+      // A correction (PATCH) says it in Accept-Patch too (RFC 5789).
+      const correction = await service
+        .as([AREA_WRITE])
+        .request('PATCH', `/referential/v1/station-areas/${randomUUID()}`, {
+          raw: 'name=B',
+          contentType: 'application/x-www-form-urlencoded',
+        });
+      expectProblem(correction, 415, 'unsupported-media-type');
+      expect(correction.headers.get('accept-patch')).to.equal('application/json');
     });
 
     it('refuses a request without the body its operation requires with a 400 naming body, not a 415', async () => {

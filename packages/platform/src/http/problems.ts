@@ -175,8 +175,33 @@ function fieldName(path: string): string {
 
 export function problemHandler(logger: Logger, constraints?: ConstraintTable) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    sendProblem(res, error, req.originalUrl, logger, constraints);
+    sendProblem(res, unsupportedMediaType(error, req) ?? error, req.originalUrl, logger, constraints);
   };
+}
+
+/** How much of a refused `Content-Type` a 415's detail quotes. */
+const QUOTED_MEDIA_TYPE = 100;
+
+/**
+ * The contract validator's refusal of a body whose media type the operation does not take, as a
+ * problem that names the one it takes (in `detail`, in `errors` under `headers.content-type`,
+ * and, for a `PATCH`, in `Accept-Patch`, as RFC 5789 §2.2 asks); undefined for anything else.
+ */
+function unsupportedMediaType(error: unknown, req: Request): AppError | undefined {
+  const operation = req.operation;
+  const taken = operation?.requestBody?.mediaType;
+  if (!operation || !taken || !isValidatorError(error) || error.status !== 415) return undefined;
+  const given = req.headers['content-type'];
+  return new AppError<PlatformProblemCode>(
+    415,
+    'unsupported-media-type',
+    `${operation.operationId} takes a body of ${taken}, not ` +
+      (given ? `${given.slice(0, QUOTED_MEDIA_TYPE)}.` : 'one without a Content-Type.'),
+    {
+      errors: [{ field: 'headers.content-type', message: `must be ${taken}` }],
+      headers: req.method === 'PATCH' ? { 'Accept-Patch': taken } : {},
+    },
+  );
 }
 
 /** Answers `error` as an RFC 9457 problem+json (see `toProblem`), `instance` naming the request. */

@@ -1975,9 +1975,16 @@ export interface components {
     /**
      * @description The request body has a media type (`Content-Type`) or a charset the operation does not
      *     take (`unsupported-media-type`); the operation's `requestBody` lists the one it takes.
+     *     A media type refused names the one taken in `detail` and in `errors` (the field
+     *     `headers.content-type`), and, on a `PATCH`, in `Accept-Patch` (RFC 5789).
      */
     UnsupportedMediaType: {
       headers: {
+        /**
+         * @description On a `PATCH` refused for its media type, the one the operation takes.
+         * @example application/json
+         */
+        'Accept-Patch'?: string;
         [name: string]: unknown;
       };
       content: {
@@ -1986,9 +1993,15 @@ export interface components {
          *       "type": "urn:transport:problem:unsupported-media-type",
          *       "title": "Unsupported Media Type",
          *       "status": 415,
-         *       "detail": "The request body has a media type this operation does not take.",
+         *       "detail": "createDisplayPoint takes a body of application/json, not text/plain.",
          *       "instance": "/siv/v1/display-points",
-         *       "code": "unsupported-media-type"
+         *       "code": "unsupported-media-type",
+         *       "errors": [
+         *         {
+         *           "field": "headers.content-type",
+         *           "message": "must be application/json"
+         *         }
+         *       ]
          *     }
          */
         'application/problem+json': components['schemas']['Problem'];
