@@ -415,7 +415,7 @@ describe('edge inputs, through the gateway to each service', function () {
     expect(days.status, days.text).to.equal(200);
   });
 
-  it('answers HEAD as GET without a body, OPTIONS with 204, and any other method a path does not take with 405, Allow naming exactly its methods', async () => {
+  it('answers HEAD as GET without a body, OPTIONS with 204 (Accept-Patch beside a PATCH), and any other method a path does not take with 405, Allow naming exactly its methods', async () => {
     const methodsByPath = new Map<string, string[]>();
     for (const operation of platformOperations(platform))
       methodsByPath.set(operation.path, [
@@ -454,7 +454,14 @@ describe('edge inputs, through the gateway to each service', function () {
           if (response.status !== getStatus || bytes !== 0)
             wrong.push(`${seen}, ${bytes} bytes (GET: ${getStatus})`);
         } else if (method === 'OPTIONS') {
-          if (response.status !== 204 || response.headers.get('allow') !== allow) wrong.push(seen);
+          // A path taking PATCH names its media type (RFC 5789 §3.1); every PATCH takes JSON.
+          const acceptPatch = taken.includes('PATCH') ? 'application/json' : null;
+          if (
+            response.status !== 204 ||
+            response.headers.get('allow') !== allow ||
+            response.headers.get('accept-patch') !== acceptPatch
+          )
+            wrong.push(`${seen}, Accept-Patch ${response.headers.get('accept-patch')}`);
         } else if (response.status !== 405 || response.headers.get('allow') !== allow) {
           wrong.push(seen);
         }

@@ -51,7 +51,8 @@ declare global {
 
 /**
  * Finds the request's operation in the contract. OPTIONS names the methods of a path of the
- * contract, which its public document says too: answered before the token check, as a
+ * contract, which its public document says too, and the media type its PATCH takes in
+ * `Accept-Patch`: answered before the token check, as a
  * browser's preflight sends none. HEAD is GET without the content (RFC 9110 §9.3.2): matched,
  * authorised, validated and served as the path's GET; Node leaves the body out of an answer to
  * a HEAD request.
@@ -62,6 +63,9 @@ export function matchOperation(spec: ApiSpec) {
       const allowed = allowOf(spec, req.path);
       if (allowed) {
         res.setHeader('Allow', allowed);
+        // RFC 5789 §3.1: a path taking PATCH names the patch document's media type it takes.
+        const patch = spec.match('PATCH', req.path)?.operation.requestBody?.mediaType;
+        if (patch) res.setHeader('Accept-Patch', patch);
         res.status(204).end();
         return;
       }
