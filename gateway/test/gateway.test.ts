@@ -476,9 +476,16 @@ describe('gateway', () => {
           rpc('tools/call', { name: 'getBay', arguments: 'x' }),
           rpc('resources/read', { uri: 5 }),
           rpc('tools/list', { cursor: {} }),
+          // A cursor the server never gave (every list is answered whole, without nextCursor).
+          rpc('tools/list', { cursor: 'page-2' }),
+          rpc('resources/list', { cursor: 'page-2' }),
         ].map(async (body) => ((await (await post(body, auth())).json()) as any).error),
       );
-      expect(answers.map((error) => error.code)).to.deep.equal([-32602, -32602, -32602]);
+      expect(answers.map((error) => error?.code)).to.deep.equal([-32602, -32602, -32602, -32602, -32602]);
+      expect(answers[3].message).to.equal(
+        'MCP error -32602: Invalid params of tools/list: params.cursor: the list is answered whole and gives no cursor; ask without one.',
+      );
+      expect(answers[4].message).to.contain('Invalid params of resources/list: params.cursor');
       // One line naming the field, not the schema library's dump of its issues.
       expect(answers[0].message).to.equal(
         'MCP error -32602: Invalid params of tools/call: params.arguments: Invalid input: expected record, received string.',

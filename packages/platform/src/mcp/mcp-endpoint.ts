@@ -127,15 +127,32 @@ class ParamsCheckedServer extends Server {
   }
 }
 
-/** A schema reading `strict`'s method whose refinement throws -32602 when the request breaks `strict`. */
+/**
+ * The lists MCP pages by cursor, which the servers answer whole: they never give a
+ * `nextCursor`, so any cursor sent is one they did not give.
+ */
+const WHOLE_LISTS = new Set(['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list']);
+
+/**
+ * A schema reading `strict`'s method whose refinement throws -32602 when the request breaks
+ * `strict`, or sends a cursor to a list answered whole (MCP: an invalid cursor is -32602; the
+ * SDK's schema takes any string, and the list was answered from its start).
+ */
 function paramsCheckedSchema(strict: z.ZodObject<{ method: z.ZodLiteral<string> }>) {
   const method = strict.shape.method.value;
   return z.looseObject({ method: z.literal(method) }).superRefine((request) => {
     const parsed = strict.safeParse(request);
-    if (parsed.success) return;
-    const fields = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     // Thrown, not reported: the SDK answers a thrown McpError with its code.
-    throw new McpError(ErrorCode.InvalidParams, `Invalid params of ${method}: ${fields.join('; ')}.`);
+    if (!parsed.success) {
+      const fields = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+      throw new McpError(ErrorCode.InvalidParams, `Invalid params of ${method}: ${fields.join('; ')}.`);
+    }
+    const cursor = (request as { params?: { cursor?: unknown } }).params?.cursor;
+    if (WHOLE_LISTS.has(method) && cursor !== undefined)
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        `Invalid params of ${method}: params.cursor: the list is answered whole and gives no cursor; ask without one.`,
+      );
   });
 }
 
