@@ -214,6 +214,14 @@ describe('hostile input', () => {
       expect(response.body.data.map((a: { code: string }) => a.code)).to.deep.equal([code]);
     });
 
+    it('refuses a query parameter given empty (`sort=`) naming it, in words', async () => {
+      const response = await service.as([AREA_READ]).get('/referential/v1/station-areas?sort=');
+      expectProblem(response, 400, 'invalid-request');
+      expect(response.body.errors).to.deep.equal([
+        { field: 'query.sort', message: 'must not be empty: give a value, or leave the parameter out' },
+      ]);
+    });
+
     it("takes ' ( ) * ! unencoded in a query value", async () => {
       const response = await service.as([AREA_READ]).get("/referential/v1/station-areas?search=l'a(b)*c!");
       expect(response.status, response.text).to.equal(200);

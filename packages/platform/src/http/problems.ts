@@ -147,9 +147,17 @@ const PATTERNS_IN_WORDS = new Map([
 
 const RANGE_WORDS = new Set(PATTERNS_IN_WORDS.values());
 
-/** The validator's message for a date or an instant out of range, in words. */
+/** The validator's words for a query parameter given as `name=` with nothing after it. */
+const EMPTY_QUERY_VALUE = /^Empty value found for query parameter '[^']*'$/;
+
+/**
+ * The validator's message in words where its own are a library's: a date or an instant out of
+ * range, a query parameter given empty.
+ */
 function inWords(message: string | undefined): string | undefined {
-  return message === undefined ? undefined : PATTERNS_IN_WORDS.get(message);
+  if (message === undefined) return undefined;
+  if (EMPTY_QUERY_VALUE.test(message)) return 'must not be empty: give a value, or leave the parameter out';
+  return PATTERNS_IN_WORDS.get(message);
 }
 
 function plain(error: AppError) {
