@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { expect } from 'chai';
-import { expectFieldError, expectProblem, type TestService } from '@transport/platform/testing';
+import { expectFieldError, expectProblem, today, type TestService } from '@transport/platform/testing';
 import { AREA_READ, AREA_WRITE, BAY_READ, createArea, startReferential, uniqueCode } from './fixtures.ts';
 
 /** A raw HTTP exchange, for what fetch will not send (a GET with a body, bytes that are not UTF-8). */
@@ -214,12 +214,21 @@ describe('hostile input', () => {
       expect(response.body.data.map((a: { code: string }) => a.code)).to.deep.equal([code]);
     });
 
-    it('refuses a query parameter given empty (`sort=`) naming it, in words', async () => {
-      const response = await service.as([AREA_READ]).get('/referential/v1/station-areas?sort=');
-      expectProblem(response, 400, 'invalid-request');
-      expect(response.body.errors).to.deep.equal([
-        { field: 'query.sort', message: 'must not be empty: give a value, or leave the parameter out' },
-      ]);
+    it('refuses a query parameter given empty, unknown, or a day no calendar has, naming it in words', async () => {
+      const refusals = {
+        'sort=': 'must not be empty: give a value, or leave the parameter out',
+        'colour=red': 'is not a parameter of this operation',
+        [`at=${today().slice(0, 4)}-02-30`]: 'must be a date YYYY-MM-DD from 0001-01-01 to 9999-12-31',
+      };
+      for (const [query, message] of Object.entries(refusals)) {
+        const response = await service.as([AREA_READ]).get(`/referential/v1/station-areas?${query}`);
+        expectProblem(response, 400, 'invalid-request');
+        const field = `query.${query.split('=')[0]}`;
+        expect(response.body.errors, query).to.deep.equal([{ field, message }]);
+        expect(response.body.detail, query).to.equal(
+          `The request does not match the contract: ${field} ${message}.`,
+        );
+      }
     });
 
     it("takes ' ( ) * ! unencoded in a query value", async () => {

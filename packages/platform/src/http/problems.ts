@@ -138,8 +138,12 @@ export function toProblem(
 const INSTANT_WORDS =
   'must be an RFC 3339 instant (2026-11-20T08:00:00Z) from 0001-01-02T00:00:00Z to 9999-12-30T23:59:59Z in UTC, seconds 00 to 59 (no leap second) and an offset within ±15:59';
 
+const DATE_WORDS = 'must be a date YYYY-MM-DD from 0001-01-01 to 9999-12-31';
+
 const PATTERNS_IN_WORDS = new Map([
-  [`must match pattern "${DATE_PATTERN}"`, 'must be a date YYYY-MM-DD from 0001-01-01 to 9999-12-31'],
+  [`must match pattern "${DATE_PATTERN}"`, DATE_WORDS],
+  // Written as the pattern takes it, a day the calendar does not have (2026-02-30).
+  ['must match format "date"', DATE_WORDS],
   [`must match pattern "${DATE_TIME_PATTERN}"`, INSTANT_WORDS],
   // The format holds the instant within the range (ADR 0180) where the pattern took its writing.
   ['must match format "date-time"', INSTANT_WORDS],
@@ -149,14 +153,17 @@ const RANGE_WORDS = new Set(PATTERNS_IN_WORDS.values());
 
 /** The validator's words for a query parameter given as `name=` with nothing after it. */
 const EMPTY_QUERY_VALUE = /^Empty value found for query parameter '[^']*'$/;
+/** The validator's words for a query parameter the operation does not take. */
+const UNKNOWN_QUERY_PARAMETER = /^Unknown query parameter '[^']*'$/;
 
 /**
  * The validator's message in words where its own are a library's: a date or an instant out of
- * range, a query parameter given empty.
+ * range, a query parameter given empty or one the operation does not take.
  */
 function inWords(message: string | undefined): string | undefined {
   if (message === undefined) return undefined;
   if (EMPTY_QUERY_VALUE.test(message)) return 'must not be empty: give a value, or leave the parameter out';
+  if (UNKNOWN_QUERY_PARAMETER.test(message)) return 'is not a parameter of this operation';
   return PATTERNS_IN_WORDS.get(message);
 }
 
