@@ -468,6 +468,26 @@ describe('vehicle permits', () => {
       });
     }
 
+    it('refuses a file separated by semicolons or tabs with one error saying so', async () => {
+      for (const [separator, named] of [
+        [';', 'semicolons (;)'],
+        ['\t', 'tabs'],
+      ] as const) {
+        const row = ['AB-1', 'N1', 'INSURANCE', FROM, UNTIL].join(separator);
+        const response = await importCsv(
+          `registration${separator}permitNumber${separator}kind${separator}validFrom${separator}validUntil\n${row}\n`,
+        );
+        expect(response.status).to.equal(422);
+        expect(response.body.report.errors).to.deep.equal([
+          {
+            line: 1,
+            column: null,
+            reason: `the columns are separated by ${named}: the file must separate them by commas (,), its header reading registration,permitNumber,kind,validFrom,validUntil`,
+          },
+        ]);
+      }
+    });
+
     it('refuses an empty file with a report on line 1, and needs the write permission', async () => {
       const response = await importCsv('');
       expect(response.status).to.equal(422);

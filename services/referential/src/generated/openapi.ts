@@ -2156,10 +2156,12 @@ export interface paths {
      * Import vehicle permits from CSV
      * @description Records many permits from an RFC 4180 CSV file (UTF-8, optional byte order mark, comma
      *     separated, `"` quoting with `""` inside quotes, CRLF or LF line ends; empty lines are
-     *     skipped). The first line names the columns, in any order, exactly: `registration` (of a
-     *     vehicle not WITHDRAWN, case-insensitive), `permitNumber`, `kind` (a VehiclePermitKind),
-     *     `validFrom` and `validUntil` (`YYYY-MM-DD`, `validUntil` not before `validFrom`). A permit
-     *     number already recorded for its kind, or repeated in the file, is an error.
+     *     skipped). The first line names the columns, in any order, exactly (spaces around a name
+     *     aside): `registration` (of a vehicle not WITHDRAWN, case-insensitive), `permitNumber`,
+     *     `kind` (a VehiclePermitKind), `validFrom` and `validUntil` (`YYYY-MM-DD`, `validUntil` not
+     *     before `validFrom`). A permit number already recorded for its kind, or repeated in the
+     *     file, is an error. A file whose columns are separated by semicolons, tabs or vertical bars
+     *     (a spreadsheet's export where the decimal mark is a comma) is one error on line 1 saying so.
      *
      *     Every line is checked and every error reported as `{line, column, reason}` (line 1 is the
      *     header; a record spanning lines is reported at its first line; at most 1,000 errors are

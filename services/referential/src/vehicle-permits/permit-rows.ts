@@ -66,8 +66,32 @@ export function splitColumn(rows: PermitRows, column: string): string[] {
   return rows.lines.length === 0 ? [] : column.split(ROW_TEXT_SEPARATOR);
 }
 
-/** The problems a header row has with the permit columns (none when every column is there once). */
+/** Separators a spreadsheet may write its CSV with in place of commas, by name. */
+const OTHER_SEPARATORS = new Map([
+  [';', 'semicolons (;)'],
+  ['\t', 'tabs'],
+  ['|', 'vertical bars (|)'],
+]);
+
+/**
+ * The problems a header row has with the permit columns (none when every column is there once).
+ * A header read as one column holding another separator (a spreadsheet's export where the
+ * decimal mark is a comma writes `;`) is one error saying so, not an unknown and five missing.
+ */
 function headerErrors(header: CsvRecord): LineError[] {
+  const [only, ...more] = header.fields;
+  const separator =
+    more.length === 0 && only ? [...OTHER_SEPARATORS.keys()].find((s) => only.includes(s)) : undefined;
+  if (separator)
+    return [
+      {
+        line: header.line,
+        column: null,
+        reason:
+          `the columns are separated by ${OTHER_SEPARATORS.get(separator)}: the file must separate them by ` +
+          `commas (,), its header reading ${PERMIT_COLUMNS.join(',')}`,
+      },
+    ];
   const errors: LineError[] = [];
   const names = new Set<string>();
   for (const field of header.fields) {
