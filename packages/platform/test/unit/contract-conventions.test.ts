@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
@@ -9,6 +10,7 @@ import {
   MAX_JSON_DEPTH,
   precondition,
 } from '../../src/index.ts';
+import { actionOf, singular } from '../../src/events.ts';
 import { toJsonSchema } from '../../src/mcp/json-schema.ts';
 import type { JsonSchema } from '../../src/openapi.ts';
 import { validatorOf } from '../../src/testing/contract.ts';
@@ -285,6 +287,31 @@ describe('the contracts show only examples their schemas accept', () => {
       }
       expect(examples).to.be.greaterThan(spec.operations.length);
       expect(wrong).to.deep.equal([]);
+    });
+  }
+});
+
+describe('the event types a contract names are ones its service sends', () => {
+  for (const service of ['referential', 'rules', 'siv']) {
+    it(`${service}: every \`${service}.<record>.<action>\` in an example or a description is an event type of its feed`, async () => {
+      const spec = await loadApiSpec(path.join(OPENAPI, `${service}.yaml`));
+      // What the feed sends (ADR 0065): a write's `<service>.<record>.<action>`, its record
+      // the singular of its permission's family and its action the operation's verb done, and
+      // `came-into-force` of a dated change.
+      const familyOf = (permission: string) =>
+        permission.slice(permission.indexOf('.') + 1, permission.lastIndexOf(':'));
+      const sent = new Set<string>();
+      for (const operation of spec.operations) {
+        const record = singular(familyOf(operation.permission));
+        sent.add(`${service}.${record}.came-into-force`);
+        if (!operation.readOnly) sent.add(`${service}.${record}.${actionOf(operation.operationId)}`);
+      }
+      const text = readFileSync(path.join(OPENAPI, `${service}.yaml`), 'utf8');
+      const named = [...text.matchAll(new RegExp(`\\b${service}\\.[a-z-]+\\.[a-z-]+\\b`, 'g'))].map(
+        (m) => m[0],
+      );
+      expect(named.length, 'event types named').to.be.greaterThan(0);
+      expect([...new Set(named.filter((type) => !sent.has(type)))]).to.deep.equal([]);
     });
   }
 });

@@ -2588,7 +2588,7 @@ export interface operations {
       query?: {
         /** @description The cursor of the last event read (`cursor` of an event, or `next`); from the oldest kept when absent. */
         after?: string;
-        /** @description Only events of these types, comma-separated (`rules.carrier.suspended,rules.carrier.came-into-force`). */
+        /** @description Only events of these types, comma-separated (`rules.rule-version.activated,rules.rule.created`). */
         types?: string;
         /** @description Only events of these records, comma-separated, each `<record>/<id>` as an event's `subject`. */
         subjects?: string;

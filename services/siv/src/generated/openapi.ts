@@ -3315,7 +3315,7 @@ export interface operations {
       query?: {
         /** @description The cursor of the last event read (`cursor` of an event, or `next`); from the oldest kept when absent. */
         after?: string;
-        /** @description Only events of these types, comma-separated (`siv.carrier.suspended,siv.carrier.came-into-force`). */
+        /** @description Only events of these types, comma-separated (`siv.display-point.created,siv.display-point.corrected`). */
         types?: string;
         /** @description Only events of these records, comma-separated, each `<record>/<id>` as an event's `subject`. */
         subjects?: string;
