@@ -364,7 +364,7 @@ export function createWebhooks<Name extends string>(
     const subjects = (body.subjects as string[] | undefined) ?? [];
     const refusal = await targetRefusal(url, settings.allowPrivateTargets, options.resolve);
     if (refusal !== undefined)
-      throw unprocessable('webhook-target-refused', `The target ${url} ${refusal}.`, [
+      throw unprocessable('webhook-target-refused', `The target ${withoutCredentials(url)} ${refusal}.`, [
         { field: 'body.url', message: refusal },
       ]);
     const { permissions, aggregates } = await readable(principal);
@@ -1009,4 +1009,12 @@ function compareCursor(a: Cursor, b: Cursor): number {
   if (x !== 0n) return x < 0n ? -1 : 1;
   const y = BigInt(a.id) - BigInt(b.id);
   return y === 0n ? 0 : y < 0n ? -1 : 1;
+}
+
+/**
+ * A target as a refusal quotes it: credentials in it (`https://user:secret@host/`) replaced by
+ * `…`, so that the answer and the logs that keep it do not repeat a secret.
+ */
+function withoutCredentials(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#@]*@/i, '$1…@');
 }

@@ -326,6 +326,15 @@ describe('webhooks', function () {
     });
     expectProblem(ftp, 422, 'webhook-target-refused');
     expect(ftp.body.errors).to.deep.equal([{ field: 'body.url', message: 'is not an http or https URL' }]);
+    // Credentials are refused, and not repeated in the answer.
+    const credentials = await subscriber.post('/referential/v1/webhooks', {
+      url: 'https://registry:s3cret@hooks.example.org/registry',
+    });
+    expectProblem(credentials, 422, 'webhook-target-refused');
+    expect(credentials.body.detail).to.equal(
+      'The target https://…@hooks.example.org/registry carries credentials; put them in no URL.',
+    );
+    expect(credentials.text).to.not.contain('s3cret');
     expectFieldError(await subscriber.post('/referential/v1/webhooks', { url: 'nowhere' }), 'body.url');
     expectProblem(
       await service
