@@ -429,6 +429,8 @@ export interface operations {
         headers: {
           'Known-At': components['headers']['PlatformKnownAt'];
           'Valid-At': components['headers']['PlatformValidAt'];
+          /** @description `Accept`: without `format`, the report is HTML when `Accept` names `text/html` (and not JSON), else JSON; a cache keeps one of each. */
+          Vary?: 'Accept';
           [name: string]: unknown;
         };
         content: {

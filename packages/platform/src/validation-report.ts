@@ -211,8 +211,9 @@ export function validationReportReply(
     format === undefined
       ? (accept ?? '').includes('text/html') && !(accept ?? '').includes('application/json')
       : format === 'html';
-  // The two instants the report is for, as its body states them (not the instant it was sent).
-  const headers = { 'Known-At': report.knownAt, 'Valid-At': report.at };
+  // The two instants the report is for, as its body states them (not the instant it was sent);
+  // the representation follows `Accept`, so a shared cache keeps one of each.
+  const headers = { 'Known-At': report.knownAt, 'Valid-At': report.at, Vary: 'Accept' };
   if (!html) return { ...ok(report), headers };
   return okStream('text/html; charset=utf-8', Readable.from([validationReportHtml(report, title)]), headers);
 }

@@ -513,6 +513,22 @@ describe('day-of changes through the gateway', () => {
     );
     expect(response.status).to.equal(200);
     expect(response.headers.get('content-type')).to.match(/^application\/x-protobuf/);
+    // The representation follows Accept: a shared cache must keep one per Accept, 304 included.
+    expect(response.headers.get('vary')).to.equal('Accept');
+    const negotiated = (headers: Record<string, string>) =>
+      fetch(`${platform.gateway.url}/referential/v1/gtfs-realtime/trip-updates?serviceDate=${DATE}`, {
+        headers: {
+          authorization: `Bearer ${mintToken([DAY_OF_READ])}`,
+          accept: 'application/json',
+          ...headers,
+        },
+      });
+    const asJson = await negotiated({});
+    expect(asJson.headers.get('content-type')).to.match(/^application\/json/);
+    expect(asJson.headers.get('vary')).to.equal('Accept');
+    const unchanged = await negotiated({ 'if-none-match': asJson.headers.get('etag') as string });
+    expect(unchanged.status).to.equal(304);
+    expect(unchanged.headers.get('vary')).to.equal('Accept');
     const feed = rt.FeedMessage.decode(new Uint8Array(await response.arrayBuffer()));
     expect(feed.header.gtfsRealtimeVersion).to.equal('2.0');
     const trip = (id: string) => feed.entity.find((e) => e.tripUpdate?.trip.tripId === id)?.tripUpdate;

@@ -605,6 +605,8 @@ describe('the validation report of the whole registry', () => {
       ]) {
         expect(answer.status).to.equal(200);
         expect(answer.headers.get('content-type')).to.match(/^text\/html/);
+        // HTML or JSON by Accept: a shared cache must keep one of each.
+        expect(answer.headers.get('vary')).to.equal('Accept');
         const rows = answer.text.match(/<tr class="notice (error|warning|info)">/g) ?? [];
         expect(rows).to.have.length(DEFECTS.length);
         expect(answer.text).to.include('<code>GTFS_STATION_WITHOUT_COORDINATES</code>');

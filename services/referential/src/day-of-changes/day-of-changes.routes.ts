@@ -38,11 +38,17 @@ async function realtimeFeed(
     ? query.format === 'json'
     : accept.includes('application/json') && !accept.includes('application/x-protobuf');
   const etag = feedTag(feed, json ? 'json' : 'protobuf');
+  // The representation follows `Accept` (without `format`): a cache keeps one per `Accept`.
+  const vary = { Vary: 'Accept' };
   const held = headers['if-none-match'];
   if (held !== undefined && held.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*'))
-    return { status: 304 as const, headers: { ETag: etag } };
+    return { status: 304 as const, headers: { ETag: etag, ...vary } };
   // Valid on the service date asked; without one, the platform states the business date.
-  const answered = { ETag: etag, ...(query.serviceDate ? { [VALID_AT_HEADER]: query.serviceDate } : {}) };
+  const answered = {
+    ETag: etag,
+    ...vary,
+    ...(query.serviceDate ? { [VALID_AT_HEADER]: query.serviceDate } : {}),
+  };
   if (json) return { ...ok(feedJson(feed)), headers: answered };
   return okStream('application/x-protobuf', Readable.from([Buffer.from(encodeFeed(feed))]), answered);
 }

@@ -19242,6 +19242,8 @@ export interface operations {
         headers: {
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
+          /** @description `Accept`: without `format`, the report is HTML when `Accept` names `text/html` (and not JSON), else JSON; a cache keeps one of each. */
+          Vary?: 'Accept';
           [name: string]: unknown;
         };
         content: {
@@ -24818,6 +24820,8 @@ export interface operations {
           'Valid-At': components['headers']['ValidAt'];
           /** @description A weak tag (`W/"…"`) of the feed's entities and representation; the header's timestamp does not move it. */
           ETag?: string;
+          /** @description `Accept`: without `format`, the representation follows it, and a cache keeps one of each. */
+          Vary?: 'Accept';
           [name: string]: unknown;
         };
         content: {
@@ -24830,6 +24834,8 @@ export interface operations {
         headers: {
           /** @description The feed's tag, as sent. */
           ETag?: string;
+          /** @description `Accept`, as the feed itself says. */
+          Vary?: 'Accept';
           [name: string]: unknown;
         };
         content?: never;
@@ -24882,6 +24888,8 @@ export interface operations {
           'Valid-At': components['headers']['ValidAt'];
           /** @description A weak tag (`W/"…"`) of the feed's entities and representation; the header's timestamp does not move it. */
           ETag?: string;
+          /** @description `Accept`: without `format`, the representation follows it, and a cache keeps one of each. */
+          Vary?: 'Accept';
           [name: string]: unknown;
         };
         content: {
@@ -24894,6 +24902,8 @@ export interface operations {
         headers: {
           /** @description The feed's tag, as sent. */
           ETag?: string;
+          /** @description `Accept`, as the feed itself says. */
+          Vary?: 'Accept';
           [name: string]: unknown;
         };
         content?: never;

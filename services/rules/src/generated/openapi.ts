@@ -2568,6 +2568,8 @@ export interface operations {
         headers: {
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
+          /** @description `Accept`: without `format`, the report is HTML when `Accept` names `text/html` (and not JSON), else JSON; a cache keeps one of each. */
+          Vary?: 'Accept';
           [name: string]: unknown;
         };
         content: {
