@@ -304,7 +304,7 @@ export function singular(plural: string): string {
 }
 
 /** `referential.carriers:read` → `carriers`. */
-function resourceOf(permission: string): string {
+export function resourceOf(permission: string): string {
   return permission.slice(permission.indexOf('.') + 1, permission.lastIndexOf(':'));
 }
 

@@ -10,7 +10,7 @@ import {
   MAX_JSON_DEPTH,
   precondition,
 } from '../../src/index.ts';
-import { actionOf, singular } from '../../src/events.ts';
+import { actionOf, resourceOf, singular } from '../../src/events.ts';
 import { toJsonSchema } from '../../src/mcp/json-schema.ts';
 import type { JsonSchema } from '../../src/openapi.ts';
 import { validatorOf } from '../../src/testing/contract.ts';
@@ -298,11 +298,9 @@ describe('the event types a contract names are ones its service sends', () => {
       // What the feed sends (ADR 0065): a write's `<service>.<record>.<action>`, its record
       // the singular of its permission's family and its action the operation's verb done, and
       // `came-into-force` of a dated change.
-      const familyOf = (permission: string) =>
-        permission.slice(permission.indexOf('.') + 1, permission.lastIndexOf(':'));
       const sent = new Set<string>();
       for (const operation of spec.operations) {
-        const record = singular(familyOf(operation.permission));
+        const record = singular(resourceOf(operation.permission));
         sent.add(`${service}.${record}.came-into-force`);
         if (!operation.readOnly) sent.add(`${service}.${record}.${actionOf(operation.operationId)}`);
       }
