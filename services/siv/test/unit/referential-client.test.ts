@@ -210,27 +210,30 @@ describe('referential client', () => {
     expect(await upstreamSamples(metrics)).to.deep.include({ outcome: 'success', count: 12 });
   });
 
-  // maxConcurrent 1 and two calls ahead, each answered after 600 ms: the third waits from the
-  // start until the second is answered (1,200 ms at the earliest), past its 1,000 ms.
+  // maxConcurrent 1 and two calls ahead, each answered after 1,050 ms: the third waits from the
+  // start until the second is answered (2,100 ms at the earliest), past its 2,000 ms; the second
+  // waits for the first only (1,050 ms and the token's fetch), with some 900 ms to spare on a
+  // loaded machine (600 ms answers and a 1,000 ms budget left 400, and a run under load once
+  // refused the second).
   it('does not send, retry or count against the circuit a call that waited past its timeout for its turn', async () => {
     tokenEndpoint();
     nock(REGISTRY)
       .get('/referential/v1/station-areas/by-code/FIRST')
-      .delay(600)
+      .delay(1_050)
       .reply(200, { ...AREA, code: 'FIRST' })
       .get('/referential/v1/station-areas/by-code/SECOND')
-      .delay(600)
+      .delay(1_050)
       .reply(200, { ...AREA, code: 'SECOND' });
     const third = nock(REGISTRY).get('/referential/v1/station-areas/by-code/THIRD').reply(200, AREA);
     // One failure counted against the registry would open the circuit.
-    const registry = client({ maxConcurrent: 1, retries: 1, circuitThreshold: 1 });
+    const registry = client({ maxConcurrent: 1, retries: 1, circuitThreshold: 1, timeoutMs: 2_000 });
     const [first, second, refused] = await Promise.all([
       registry.findStationAreaByCode('FIRST'),
       registry.findStationAreaByCode('SECOND'),
       expectUnavailable(registry.findStationAreaByCode('THIRD')),
     ]);
     expect([first?.code, second?.code], 'the calls in turn answered').to.deep.equal(['FIRST', 'SECOND']);
-    expect(refused.message).to.match(/was not asked: the call waited more than 1000 ms for its turn/);
+    expect(refused.message).to.match(/was not asked: the call waited more than 2000 ms for its turn/);
     expect(third.isDone(), 'the call that waited too long was never sent, nor sent again').to.equal(false);
     expect(registry.circuitState, 'the registry is busy, not broken').to.equal('closed');
     const samples = await upstreamSamples(metrics);
