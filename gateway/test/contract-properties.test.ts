@@ -207,8 +207,11 @@ function stringOf(schema: JsonSchema, name: string): fc.Arbitrary<Json> {
       return fc.stringMatching(/^https:\/\/[a-z]{1,10}\.example\/[a-z0-9]{0,12}$/).filter(fits);
     default:
   }
+  // A pattern's repetitions kept short (`xsmall`), so that its values fit the maxLength rather
+  // than being drawn and thrown away: the IBAN's, whose every character may be preceded by
+  // spaces, took 23 s for 50 values of at most 50 characters at fast-check's default size.
   if (typeof schema.pattern === 'string')
-    return fc.stringMatching(new RegExp(schema.pattern as string, 'u')).filter(fits);
+    return fc.stringMatching(new RegExp(schema.pattern as string, 'u'), { size: 'xsmall' }).filter(fits);
   // The longest text taken, in letters of two bytes and of four (a length is counted in
   // characters, a column may count bytes).
   return sometimes(
