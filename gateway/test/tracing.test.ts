@@ -13,6 +13,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { freePort, REPO_ROOT, testEnvironment, waitUntilReady } from '@transport/dev-stack';
 import { ApiClient, mintToken } from '@transport/platform/testing';
+import { platformServiceDatabase } from '@transport/platform/testing/platform';
 
 interface CollectedSpan {
   service: string;
@@ -143,11 +144,11 @@ describe('tracing end to end (gateway, siv, referential and Postgres as processe
     });
     referential = await startProcess('referential', 'services/referential/src/main.ts', {
       ...tracing,
-      DATABASE_URL: await testEnvironment().createDatabase(),
+      DATABASE_URL: await platformServiceDatabase('referential'),
     });
     siv = await startProcess('siv', 'services/siv/src/main.ts', {
       ...tracing,
-      DATABASE_URL: await testEnvironment().createDatabase(),
+      DATABASE_URL: await platformServiceDatabase('siv'),
       REFERENTIAL_URL: referential.url,
       OAUTH_TOKEN_URL: testEnvironment().issuer.tokenUrl,
       SIV_CLIENT_ID: 'siv-traced',

@@ -17,7 +17,7 @@ import {
   type DrainableServer,
   type ServiceDefinition,
 } from '../service-runtime.ts';
-import { ApiClient, mintToken, startTestService, type TestService } from './index.ts';
+import { ApiClient, mintToken, startTestService, testServiceEnv, type TestService } from './index.ts';
 import { listenOnLoopback } from './loopback.ts';
 
 type ServiceName = 'referential' | 'rules' | 'siv';
@@ -29,6 +29,16 @@ export async function startPlatformService(
 ): Promise<TestService> {
   const definition = (await loadPlatformProcess(name)) as ServiceDefinition<unknown>;
   return startTestService(definition, overrides);
+}
+
+/**
+ * A database for service `name` started as a process of its own: a copy of the run's template of
+ * its schema, migrated once for the run, as `startPlatformService` gives the services it builds.
+ */
+export async function platformServiceDatabase(name: ServiceName): Promise<string> {
+  const definition = (await loadPlatformProcess(name)) as ServiceDefinition<unknown>;
+  const env = await testServiceEnv({}, definition);
+  return env.DATABASE_URL as string;
 }
 
 /** The parts of a built gateway tests look at. */
