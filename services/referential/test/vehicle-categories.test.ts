@@ -50,6 +50,31 @@ describe('vehicle categories', () => {
     );
   });
 
+  it('takes Prefer: dry-run and dry-run=true as a dry run, dry-run=false as a write, and refuses another value naming headers.prefer', async () => {
+    const declare = (code: string, prefer: string) =>
+      staff.post('/referential/v1/vehicle-categories', { code, name: code }, { headers: { prefer } });
+    const exists = async (code: string) =>
+      ((await staff.get(`/referential/v1/vehicle-categories?search=${code}`)).body.data as unknown[]).length;
+    for (const prefer of ['dry-run', 'dry-run=true', 'respond-async, dry-run="TRUE"']) {
+      const code = uniqueCode('DRY');
+      const answer = await declare(code, prefer);
+      expect(answer.status, prefer).to.equal(201);
+      expect(answer.headers.get('preference-applied'), prefer).to.equal('dry-run');
+      expect(await exists(code), prefer).to.equal(0);
+    }
+    const written = uniqueCode('REAL');
+    const answer = await declare(written, 'dry-run=false');
+    expect(answer.status).to.equal(201);
+    expect(answer.headers.get('preference-applied')).to.equal(null);
+    expect(await exists(written)).to.equal(1);
+    const refused = uniqueCode('ODD');
+    const problem = expectFieldError(await declare(refused, 'dry-run=1'), 'headers.prefer');
+    expect(problem.detail).to.equal(
+      'The Prefer header\'s dry-run takes no value, or true or false, not "1".',
+    );
+    expect(await exists(refused)).to.equal(0);
+  });
+
   it('gives one 201 and one 409 to two concurrent declarations of one code', async () => {
     const body = { code: uniqueCode('RACE'), name: 'Race' };
     const answers = await Promise.all([

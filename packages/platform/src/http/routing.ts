@@ -7,24 +7,50 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Express, NextFunction, Request, Response } from 'express';
 import swaggerUi from 'swagger-ui-express';
 import type { Principal } from '../auth.ts';
-import { AppError } from '../errors.ts';
+import { AppError, BadRequestError } from '../errors.ts';
 import type { ApiSpec, Operation } from '../openapi.ts';
 
 /** The preference (RFC 7240) asking a changing operation to run in full and change nothing. */
 export const DRY_RUN_PREFERENCE = 'dry-run';
 
-/** Whether the request asks a changing operation for a dry run. */
+/**
+ * Whether the request asks a changing operation for a dry run; a `dry-run` preference whose
+ * value is neither `true` nor `false` is a 400 naming `headers.prefer` (taken as either, a
+ * `dry-run=1` meant as a dry run could write).
+ */
 export function isDryRun(req: Request): boolean {
-  return req.operation !== undefined && !req.operation.readOnly && prefersDryRun(req.headers);
+  if (req.operation === undefined || req.operation.readOnly) return false;
+  const asked = dryRunPreference(req.headers);
+  if (typeof asked === 'string') {
+    const message = `dry-run takes no value, or true or false, not ${JSON.stringify(asked)}`;
+    throw new BadRequestError('invalid-request', `The Prefer header's ${message}.`, [
+      { field: 'headers.prefer', message },
+    ]);
+  }
+  return asked;
 }
 
-/** Whether the request's `Prefer` header(s) ask for a dry run. */
-export function prefersDryRun(headers: IncomingHttpHeaders): boolean {
+/**
+ * What the request's `Prefer` header(s) say of a dry run (RFC 7240): `dry-run` alone or
+ * `dry-run=true` ask for one, `dry-run=false` or no `dry-run` do not; any other value is
+ * returned as given.
+ */
+export function dryRunPreference(headers: IncomingHttpHeaders): boolean | string {
   const prefer = headers.prefer;
   if (prefer === undefined) return false;
-  return (Array.isArray(prefer) ? prefer : [prefer])
-    .flatMap((value) => value.split(','))
-    .some((preference) => preference.split(/[=;]/)[0]?.trim().toLowerCase() === DRY_RUN_PREFERENCE);
+  for (const preference of (Array.isArray(prefer) ? prefer : [prefer]).flatMap((v) => v.split(','))) {
+    const [token = '', ...value] = (preference.split(';')[0] ?? '').split('=');
+    if (token.trim().toLowerCase() !== DRY_RUN_PREFERENCE) continue;
+    if (value.length === 0) return true;
+    const given = value
+      .join('=')
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
+    if (given === '' || given.toLowerCase() === 'true') return true;
+    if (given.toLowerCase() === 'false') return false;
+    return given;
+  }
+  return false;
 }
 
 declare module 'node:http' {
@@ -76,8 +102,10 @@ export function matchOperation(spec: ApiSpec) {
       req.operation = found.operation;
       req.operationParams = found.params;
       req.undecodableParams = found.undecodable;
-      // Every answer of a dry run says so, a refusal by validation or permission included.
-      if (isDryRun(req)) res.setHeader('Preference-Applied', DRY_RUN_PREFERENCE);
+      // Every answer of a dry run says so, a refusal by validation or permission included (a
+      // preference of another value is refused after the token's check, by the dispatch).
+      if (!found.operation.readOnly && dryRunPreference(req.headers) === true)
+        res.setHeader('Preference-Applied', DRY_RUN_PREFERENCE);
     }
     next();
   };
