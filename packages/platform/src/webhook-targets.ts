@@ -17,35 +17,76 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import { lookup } from 'node:dns/promises';
-import { isIP, type LookupFunction } from 'node:net';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 
-/** An IPv4-mapped IPv6 address as IPv4, also as a URL spells it (`::ffff:7f00:1`). */
-function mappedV4(address: string): string {
-  if (!address.startsWith('::ffff:')) return address;
-  const rest = address.slice(7);
-  const hex = /^([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(rest);
-  if (!hex) return rest;
-  const [high, low] = [parseInt(hex[1] ?? '0', 16), parseInt(hex[2] ?? '0', 16)];
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+/** Loopback, private (RFC 1918), shared (RFC 6598), link-local and "this network" IPv4. */
+const PRIVATE_V4 = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const)
+  PRIVATE_V4.addSubnet(network, prefix, 'ipv4');
+
+/** The eight 16-bit groups of an IPv6 address (`::` expanded, a dotted IPv4 tail as two). */
+function groupsOf(address: string): number[] {
+  let text = address.split('%')[0] ?? '';
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const groups = (part: string) => (part ? part.split(':').map((g) => parseInt(g, 16)) : []);
+  const [before, after] = [groups(head), groups(tail ?? '')];
+  return tail === undefined
+    ? before
+    : [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after];
 }
 
-/** Whether an IP address is loopback, private, shared, link-local or unspecified (v4 or v6). */
+const v4Of = (high: number, low: number) => [high >> 8, high & 255, low >> 8, low & 255].join('.');
+
+/**
+ * The IPv4 address an IPv6 address carries and reaches: IPv4-mapped (`::ffff:a.b.c.d`, also as a
+ * URL spells it, `::ffff:7f00:1`) and IPv4-compatible (`::a.b.c.d`), NAT64's well-known prefix
+ * (`64:ff9b::/96`, RFC 6052), 6to4 (`2002:aabb:ccdd::/48`, RFC 3056) and Teredo's client
+ * (`2001::/32`, its last 32 bits inverted, RFC 4380); undefined for another.
+ */
+function embeddedV4(groups: number[]): string | undefined {
+  const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = groups;
+  const zeroesTo = (end: number) => groups.slice(0, end).every((g) => g === 0);
+  if (zeroesTo(5) && g5 === 0xffff) return v4Of(g6, g7);
+  if (zeroesTo(6) && g6 !== 0) return v4Of(g6, g7);
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return v4Of(g6, g7);
+  if (g0 === 0x2002) return v4Of(g1, g2);
+  if (g0 === 0x2001 && g1 === 0) return v4Of(g6 ^ 0xffff, g7 ^ 0xffff);
+  return undefined;
+}
+
+/**
+ * Whether an IP address is loopback, private, shared, link-local or unspecified (v4 or v6), an
+ * IPv6 address carrying such an IPv4 one (`embeddedV4`) included, and NAT64's local-use prefix
+ * (`64:ff9b:1::/48`, RFC 8215, whose addresses translate inside a network).
+ */
 export function isPrivateAddress(address: string): boolean {
-  const v4 = mappedV4(address.toLowerCase());
-  if (isIP(v4) === 4) {
-    const [a = 0, b = 0] = v4.split('.').map(Number);
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168)
-    );
-  }
-  const v6 = address.toLowerCase();
-  return v6 === '::' || v6 === '::1' || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6);
+  const family = isIP(address.split('%')[0] ?? '');
+  if (family === 4) return PRIVATE_V4.check(address, 'ipv4');
+  if (family !== 6) return false;
+  const groups = groupsOf(address.toLowerCase());
+  const v4 = embeddedV4(groups);
+  if (v4 !== undefined) return PRIVATE_V4.check(v4, 'ipv4');
+  const [g0 = 0, g1 = 0, g2 = 0] = groups;
+  const unspecifiedOrLoopback = groups.slice(0, 7).every((g) => g === 0) && (groups[7] ?? 0) <= 1;
+  return (
+    unspecifiedOrLoopback ||
+    (g0 & 0xfe00) === 0xfc00 ||
+    (g0 & 0xffc0) === 0xfe80 ||
+    (g0 === 0x64 && g1 === 0xff9b && g2 === 1)
+  );
 }
 
 /** Answers a host's addresses (the system's resolver unless a test gives its own). */

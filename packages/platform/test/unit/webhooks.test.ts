@@ -76,6 +76,9 @@ describe('webhooks', () => {
       '192.168.1.1',
       '169.254.169.254',
       '[::1]',
+      // The cloud's metadata address through NAT64 and through 6to4.
+      '[64:ff9b::169.254.169.254]',
+      '[2002:a9fe:a9fe::1]',
     ]) {
       expect(await targetRefusal(`https://${address}/x`, false), address).to.match(/loopback or private/);
     }
@@ -98,6 +101,28 @@ describe('webhooks', () => {
       true,
     );
     expect(['8.8.8.8', '172.32.0.1', '2001:db8::1'].some(isPrivateAddress)).to.equal(false);
+  });
+
+  it('judges an IPv6 address carrying an IPv4 one by the IPv4 address it reaches', () => {
+    const inside = [
+      '64:ff9b::10.0.0.1', // NAT64's well-known prefix (RFC 6052)
+      '64:ff9b::7f00:1',
+      '2002:a00:1::1', // 6to4: 10.0.0.1 (RFC 3056)
+      '2002:c0a8:101:1::5', // 6to4: 192.168.1.1
+      '2001:0:4136:e378:8000:63bf:f5ff:fffe', // Teredo, its client 10.0.0.1 inverted (RFC 4380)
+      '::10.0.0.1', // IPv4-compatible
+      '64:ff9b:1::8.8.8.8', // NAT64's local-use prefix (RFC 8215): translated inside a network
+      'fe80::1%eth0',
+    ];
+    const outside = [
+      '64:ff9b::8.8.8.8',
+      '2002:808:808::1',
+      '2001:0:4136:e378:8000:63bf:f7f7:f7f7', // Teredo, its client 8.8.8.8
+      '::ffff:8.8.8.8',
+      '2606:4700::1111',
+    ];
+    expect(inside.filter((address) => !isPrivateAddress(address))).to.deep.equal([]);
+    expect(outside.filter(isPrivateAddress)).to.deep.equal([]);
   });
 
   describe('the delivery client', () => {
