@@ -332,7 +332,12 @@ export function upstreamProxy(
     });
     outgoing.once('response', (proxyRes) => answer(req, res, proxyRes));
     outgoing.on('error', (error) => failed(req, res, error as NodeJS.ErrnoException));
-    req.pipe(outgoing);
+    // `Expect: 100-continue` (RFC 9110 §10.1.1) carried through: the client's body is read (and
+    // its own 100 sent, `createHttpServer`) once the service asks for it, so that a request the
+    // service refuses on its head (a 413 on its Content-Length) is answered before any of its
+    // body is sent; the service closes that connection after such an answer.
+    if (/100-continue/i.test(req.headers.expect ?? '')) outgoing.once('continue', () => req.pipe(outgoing));
+    else req.pipe(outgoing);
   }
 
   function answer(req: IncomingMessage, res: ServerResponse, proxyRes: IncomingMessage): void {

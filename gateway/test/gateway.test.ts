@@ -1,9 +1,10 @@
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
-import { TOOLSET_TOOL_NAMES } from '@transport/platform';
+import { createHttpServer, TOOLSET_TOOL_NAMES } from '@transport/platform';
 import { expect } from 'chai';
 import nock from 'nock';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { connect } from 'node:net';
 import {
   STALE_TAG,
   connectMcp,
@@ -1153,6 +1154,84 @@ describe('gateway', () => {
         service.close();
         nock.activate();
       }
+    });
+  });
+
+  describe('Expect: 100-continue carried through', () => {
+    // A service refusing a body above 64 KiB by its Content-Length, unread; reading a smaller one.
+    const bodies: number[] = [];
+    const service = createHttpServer(
+      (req, res) => {
+        if (Number(req.headers['content-length']) > 64 * 1024) {
+          res.statusCode = 413;
+          res.end('too large');
+          return;
+        }
+        let read = 0;
+        req.on('data', (chunk: Buffer) => (read += chunk.length));
+        req.on('end', () => {
+          bodies.push(read);
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify({ read }));
+        });
+      },
+      { traced: false },
+    );
+    let gateway: RunningGateway;
+
+    before(async () => {
+      nock.restore();
+      await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+      const url = `http://127.0.0.1:${(service.address() as { port: number }).port}`;
+      gateway = await startTestGateway({ referential: url, rules: url, siv: url });
+    });
+    after(async () => {
+      await gateway?.close();
+      service.closeAllConnections();
+      service.close();
+      nock.activate();
+    });
+
+    /** Sends the head of a permit import of `length` bytes asking to continue; what comes back. */
+    function ask(length: number) {
+      const { port } = new URL(gateway.url);
+      const socket = connect(Number(port), '127.0.0.1');
+      let text = '';
+      const heard = (until: (text: string) => boolean) =>
+        new Promise<string>((resolve) => {
+          const check = () => until(text) && resolve(text);
+          socket.on('data', (chunk: Buffer) => {
+            text += chunk.toString('latin1');
+            check();
+          });
+          socket.on('close', () => resolve(text));
+        });
+      socket.write(
+        `POST /referential/v1/vehicle-permits/imports HTTP/1.1\r\nHost: localhost\r\n` +
+          `Authorization: Bearer ${mintToken(['referential.vehicle-permits:write'])}\r\n` +
+          `Content-Type: text/csv\r\nContent-Length: ${length}\r\nExpect: 100-continue\r\n\r\n`,
+      );
+      return { socket, heard, text: () => text };
+    }
+
+    it("answers the service's refusal of the head at once, no body sent and no 100 Continue", async () => {
+      const { heard } = ask(50_000_000);
+      const text = await heard((t) => t.includes('too large'));
+      expect(text.split('\r\n')[0]).to.equal('HTTP/1.1 413 Payload Too Large');
+      expect(text).not.to.include('100 Continue');
+      expect(text.toLowerCase()).to.include('connection: close');
+    });
+
+    it('sends 100 Continue once the service asks for the body, and carries the body to it', async () => {
+      const { socket, heard } = ask(1_000);
+      const interim = await heard((t) => t.includes('\r\n\r\n'));
+      expect(interim).to.equal('HTTP/1.1 100 Continue\r\n\r\n');
+      socket.removeAllListeners('data');
+      const answer = heard((t) => t.includes('{"read":1000}'));
+      socket.write('x'.repeat(1_000));
+      expect((await answer).slice(interim.length).split('\r\n')[0]).to.equal('HTTP/1.1 200 OK');
+      expect(bodies).to.deep.equal([1_000]);
+      socket.destroy();
     });
   });
 });

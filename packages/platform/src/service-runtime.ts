@@ -544,11 +544,18 @@ export function createHttpServer(
   } = {},
 ): Server {
   const served = traced ? tracedRequests(app) : app;
-  const server = createServer((req, res) => {
+  const handle: RequestListener = (req, res) => {
+    closingOnUnreadBody(req, res);
     if (hostCount(req.rawHeaders) > 1) return refuseTwoHosts(res);
     if (req.url === '*') return answerAsteriskForm(req, res);
     takeAbsoluteForm(req);
     served(req, res);
+  };
+  const server = createServer(handle);
+  // Served as any request (by the 'request' listeners, `drainable`'s included), its 100 sent later.
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    continuingOnRead(req, res);
+    server.emit('request', req, res);
   });
   server.keepAliveTimeout = keepAliveTimeoutMs;
   // A request's headers must be given time beyond the keep-alive wait (Node's own rule).
@@ -557,6 +564,38 @@ export function createHttpServer(
   server.on('clientError', refuseUnreadableRequest);
   server.on('connect', refuseConnect);
   return server;
+}
+
+/**
+ * `Expect: 100-continue` (RFC 9110 §10.1.1) answered with `100 Continue` only once the request's
+ * body is read, not on arrival as Node does by itself: a request refused before its body is read
+ * (no token, a `Content-Length` beyond the import's limit, an unknown path) gets its final
+ * answer at once, and the client never sends the body.
+ */
+function continuingOnRead(req: IncomingMessage, res: ServerResponse): void {
+  const read = req._read.bind(req);
+  req._read = (size: number) => {
+    req._read = read;
+    if (!res.headersSent) res.writeContinue();
+    read(size);
+  };
+}
+
+/**
+ * An answer whose head is written before the request's body has all come (a refusal before the
+ * body is read, a 413 part way through it, a `100 Continue` never sent) says `Connection: close`
+ * and closes the connection: its next bytes would be the rest of that body, which the server
+ * would otherwise read to the end and throw away before it could take another request.
+ */
+function closingOnUnreadBody(req: IncomingMessage, res: ServerResponse): void {
+  const length = req.headers['content-length'];
+  const hasBody = (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+  if (!hasBody) return;
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    if (!req.complete && !res.headersSent) res.setHeader('Connection', 'close');
+    return writeHead(...args);
+  }) as typeof res.writeHead;
 }
 
 /**
