@@ -557,6 +557,7 @@ export function createHttpServer(
     continuingOnRead(req, res);
     server.emit('request', req, res);
   });
+  server.on('checkExpectation', refuseExpectation);
   server.keepAliveTimeout = keepAliveTimeoutMs;
   // A request's headers must be given time beyond the keep-alive wait (Node's own rule).
   server.headersTimeout = keepAliveTimeoutMs + 1_000;
@@ -652,6 +653,24 @@ function refuseTwoHosts(res: ServerResponse): void {
     }).toProblem(),
     {},
     undefined,
+  );
+}
+
+/**
+ * A request expecting what no process does (an `Expect` other than `100-continue`, RFC 9110
+ * §10.1.1): `417` as a problem naming `headers.expect`, and closed, its body unread; Node's own
+ * 417 had no body.
+ */
+function refuseExpectation(req: IncomingMessage, res: ServerResponse): void {
+  res.shouldKeepAlive = false;
+  const given = JSON.stringify(req.headers.expect ?? '');
+  writeProblem(
+    res,
+    new AppError(417, 'invalid-request', `The request expects ${given}; only 100-continue is taken.`, {
+      errors: [{ field: 'headers.expect', message: 'must be 100-continue, or left out' }],
+    }).toProblem(),
+    {},
+    req.url,
   );
 }
 

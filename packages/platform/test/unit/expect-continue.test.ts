@@ -1,8 +1,8 @@
 /**
  * `Expect: 100-continue` and bodies left unread, on the server every process runs
  * (`createHttpServer`): a client asking before it sends a large body hears `100 Continue` only
- * when the body is wanted, and a refusal before or part way through a body closes the
- * connection, whose next bytes would be the rest of that body. The client is a raw socket, so
+ * when the body is wanted, another expectation is a 417 problem, and a refusal before or part
+ * way through a body closes the connection, whose next bytes would be the rest of that body. The client is a raw socket, so
  * what the server writes, and in which order, is seen as sent.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -86,6 +86,25 @@ describe('Expect: 100-continue and bodies left unread', () => {
     expect(text.toLowerCase()).to.include('connection: keep-alive');
     expect(closed).to.equal(false);
     socket.destroy();
+  });
+
+  it('answers an expectation other than 100-continue with a 417 problem naming headers.expect, and closes', async () => {
+    const socket = await open();
+    const answer = heard(socket, () => false);
+    socket.write('POST /read HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nExpect: 200-ok\r\n\r\nhi');
+    const { text, closed } = await answer;
+    expect(text.split('\r\n')[0]).to.equal('HTTP/1.1 417 Expectation Failed');
+    expect(text.toLowerCase()).to.include('content-type: application/problem+json');
+    const problem = JSON.parse(text.slice(text.indexOf('{')));
+    expect(problem).to.deep.include({
+      status: 417,
+      code: 'invalid-request',
+      detail: 'The request expects "200-ok"; only 100-continue is taken.',
+    });
+    expect(problem.errors).to.deep.equal([
+      { field: 'headers.expect', message: 'must be 100-continue, or left out' },
+    ]);
+    expect(closed).to.equal(true);
   });
 
   it('closes the connection of a body refused part way through, whose rest is not read', async () => {
