@@ -12,6 +12,12 @@ import jwt from 'jsonwebtoken';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type {
+  JsonSchemaType,
+  JsonSchemaValidator,
+  jsonSchemaValidator,
+} from '@modelcontextprotocol/sdk/validation';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { testEnvironment } from '@transport/dev-stack';
 import {
   buildService,
@@ -291,6 +297,25 @@ export function expectFieldError(response: ApiResponse, field: string) {
 }
 
 /**
+ * The SDK's own AJV validators of tools' output schemas, each compiled once in this process and
+ * shared by its clients: a client compiles every tool's `outputSchema` at each `tools/list` (333
+ * tools with every toolset), which cost a walk of the platform 3.9 of its 26 CPU s.
+ */
+const sdkValidators = new AjvJsonSchemaValidator();
+const compiledOutputSchemas = new Map<string, JsonSchemaValidator<unknown>>();
+const sharedValidators: jsonSchemaValidator = {
+  getValidator<T>(schema: JsonSchemaType): JsonSchemaValidator<T> {
+    const key = JSON.stringify(schema);
+    let validator = compiledOutputSchemas.get(key);
+    if (!validator) {
+      validator = sdkValidators.getValidator(schema);
+      compiledOutputSchemas.set(key, validator);
+    }
+    return validator as JsonSchemaValidator<T>;
+  },
+};
+
+/**
  * A real MCP SDK client connected over streamable HTTP to `url` (…/mcp) with `token`. Its
  * session has every toolset enabled (`?toolsets=all`, as an agent working across the platform
  * asks) unless `url` names its toolsets; a test of the default session connects to
@@ -301,7 +326,7 @@ export async function connectMcp(
   token: string,
   headers: Record<string, string> = {},
 ): Promise<Client> {
-  const client = new Client({ name: 'test-agent', version: '1' });
+  const client = new Client({ name: 'test-agent', version: '1' }, { jsonSchemaValidator: sharedValidators });
   const address = new URL(url);
   if (!address.searchParams.has('toolsets')) address.searchParams.set('toolsets', 'all');
   await client.connect(
