@@ -3,13 +3,18 @@
  * the tables they land in, with their indexes and constraints but no trigger of the project's.
  * What writing these rows costs the machine, whatever the code that wrote them.
  */
-import { copyRows, type Transaction } from '@transport/platform';
+import { copyTextIn, copyTextOut, type Transaction } from '@transport/platform';
 
-/** Rows of a table as text, its stored columns in order (a generated one left out): what COPY takes. */
+/**
+ * Rows of a table as `COPY`'s text, its stored columns in order (a generated one left out): what
+ * COPY takes. Held as the chunks Postgres sent, outside the JavaScript heap, so that a national
+ * feed's ten million stop times fit.
+ */
 export interface TableRows {
   table: string;
   columns: string[];
-  values: string[][];
+  rows: number;
+  text: Buffer[];
 }
 
 /** The rows of `table` (`where` narrowing them) as `TableRows`. */
@@ -20,22 +25,19 @@ export async function rowsOf(trx: Transaction, table: string, where = ''): Promi
     [table],
   );
   const columns = named.map((c) => c.attname);
-  const { rows } = await trx.raw<{ rows: Record<string, string>[] }>(
-    `SELECT ${columns.map((c) => `${c}::text`).join(', ')} FROM ${table} ${where}`,
-  );
-  return { table, columns, values: rows.map((row) => columns.map((c) => row[c] as string)) };
+  const text: Buffer[] = [];
+  let rows = 0;
+  for await (const chunk of await copyTextOut(trx, `SELECT ${columns.join(', ')} FROM ${table} ${where}`)) {
+    const buffer = chunk as Buffer;
+    text.push(buffer);
+    for (let at = buffer.indexOf(10); at !== -1; at = buffer.indexOf(10, at + 1)) rows += 1;
+  }
+  return { table, columns, rows, text };
 }
 
-/** Loads `rows` into their table by one `COPY`, 5,000 rows a chunk. */
-export function copyIn(trx: Transaction, { table, columns, values }: TableRows): Promise<number> {
-  return copyRows(
-    trx,
-    table,
-    columns,
-    (async function* () {
-      for (let from = 0; from < values.length; from += 5_000) yield values.slice(from, from + 5_000);
-    })(),
-  );
+/** Loads `rows` into their table by one `COPY`. */
+export function copyIn(trx: Transaction, { table, columns, text }: TableRows): Promise<number> {
+  return copyTextIn(trx, table, columns, text);
 }
 
 /** Turns off the project's triggers on `tables` (not the foreign keys'), for the transaction's COPYs. */

@@ -207,12 +207,12 @@ async function importFloor(stack: BenchStack, round: number, importUrl: string, 
       for (const table of tables) {
         const started = process.hrtime.bigint();
         await copyIn(trx, table);
-        parts.push([table.table, table.values.length, Number(process.hrtime.bigint() - started) / 1e9]);
+        parts.push([table.table, table.rows, Number(process.hrtime.bigint() - started) / 1e9]);
       }
       // No trigger wrote beside the COPYs: each table holds the rows loaded and no more.
       for (const table of tables) {
         const { rows } = await trx.raw<{ rows: { n: string }[] }>(`SELECT count(*) AS n FROM ${table.table}`);
-        const expected = table.values.length + (fresh.get(table.table) ?? 0);
+        const expected = table.rows + (fresh.get(table.table) ?? 0);
         if (Number(rows[0]?.n) !== expected)
           throw new Error(`the floor's ${table.table} holds ${rows[0]?.n} rows, ${expected} expected`);
       }

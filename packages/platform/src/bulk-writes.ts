@@ -43,16 +43,39 @@ async function* copyText(batches: AsyncIterable<readonly (readonly unknown[])[]>
  * booleans or text (without NUL); answers the rows loaded. For the temporary tables a large
  * import is staged in; a failure aborts the transaction as a failed statement does.
  */
-export async function copyRows(
+export function copyRows(
   trx: Transaction,
   table: string,
   columns: readonly string[],
   batches: AsyncIterable<readonly (readonly unknown[])[]>,
 ): Promise<number> {
+  return copyTextIn(trx, table, columns, copyText(batches));
+}
+
+/**
+ * Loads `text`, rows in `COPY`'s text format (as `copyTextOut` reads them), into `table` (its
+ * `columns`, in order) through one `COPY … FROM STDIN` on the transaction's connection, chunk by
+ * chunk under its back-pressure; answers the rows loaded.
+ */
+export async function copyTextIn(
+  trx: Transaction,
+  table: string,
+  columns: readonly string[],
+  text: AsyncIterable<string | Buffer> | Iterable<string | Buffer>,
+): Promise<number> {
   const connection = await (trx.client as { acquireConnection(): Promise<pg.Client> }).acquireConnection();
   const copy = connection.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
-  await pipeline(Readable.from(copyText(batches)), copy);
+  await pipeline(Readable.from(text), copy);
   return copy.rowCount;
+}
+
+/**
+ * The rows of `query` in `COPY`'s text format (what `copyTextIn` loads), streamed by one `COPY
+ * (…) TO STDOUT` on the transaction's connection, as `copyCsvOut` streams CSV.
+ */
+export async function copyTextOut(trx: Transaction, query: string): Promise<Readable> {
+  const connection = await (trx.client as { acquireConnection(): Promise<pg.Client> }).acquireConnection();
+  return connection.query(copyTo(`COPY (${query}) TO STDOUT`));
 }
 
 /**

@@ -7,7 +7,7 @@
  * shape and the one way a feed's id is matched with a record (`matcher`).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { Transaction } from '@transport/platform';
+import { addDays, type Transaction } from '@transport/platform';
 import type { Schemas } from '../types.ts';
 import type { TransportMode } from './gtfs-route-types.ts';
 import type { Feed } from './gtfs-feed-reader.ts';
@@ -141,6 +141,38 @@ export function listed(kind: ImportRecord['kind'], item: Planned<object>): Impor
     ...(m.sharedWith ? { sharedWith: m.sharedWith } : {}),
     ...(m.changes.length > 0 ? { changes: m.changes } : {}),
   };
+}
+
+/**
+ * The report's records after the bays: those planned, kind by kind in the order given, then
+ * those `REPLACE` ends (schedules and calendars ending the day before `endFrom`, itineraries
+ * no longer served). Appended one by one, never spread as a call's arguments: a national
+ * feed's records are more than a call's stack holds.
+ */
+export function reportedRecords(
+  planned: [ImportRecord['kind'], Planned<object>[]][],
+  ended: ImportPlan['ended'],
+  endFrom: string,
+): ImportRecord[] {
+  const records: ImportRecord[] = [];
+  for (const [kind, items] of planned) for (const item of items) records.push(listed(kind, item));
+  const lastDay = addDays(endFrom, -1);
+  const endings = [
+    ['schedule', ended.schedules, 'validTo'],
+    ['calendar', ended.calendars, 'validTo'],
+    ['itinerary', ended.itineraries, 'lastDayServed'],
+  ] as const;
+  for (const [kind, items, field] of endings)
+    for (const e of items)
+      records.push({
+        kind,
+        externalId: e.ext,
+        recordId: e.id,
+        state: 'ended',
+        match: 'feed-id',
+        changes: [{ field, from: null, to: lastDay }],
+      });
+  return records;
 }
 
 /** What every matcher works with: the feed, its previous imports' references, its mappings. */

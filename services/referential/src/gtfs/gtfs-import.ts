@@ -10,10 +10,16 @@
  * published from a day (`publishFrom`, today unless the import is retroactive): the days before
  * stay served by what was published for them.
  */
-import { addDays, type Transaction } from '@transport/platform';
+import type { Transaction } from '@transport/platform';
 import type { Feed } from './gtfs-feed-reader.ts';
 import type { GtfsImportRepository } from './gtfs-import.repository.ts';
-import { byExt, listed, type ImportPlan, type PlanContext, type PlanReport } from './gtfs-import-plan.ts';
+import {
+  byExt,
+  reportedRecords,
+  type ImportPlan,
+  type PlanContext,
+  type PlanReport,
+} from './gtfs-import-plan.ts';
 import {
   planCalendars,
   planDestinations,
@@ -86,28 +92,18 @@ export async function planImport(
   const ended = await planEnded(ctx, { schedules, calendars, itineraries }, endFrom);
   // The report lists the bays (as they were matched), then the other records kind by kind.
   report.records = report.records.concat(
-    ...stations.map((s) => listed('station', s)),
-    ...areas.map((a) => listed('area', a)),
-    ...lines.map((l) => listed('line', l)),
-    ...destinations.map((d) => listed('destination', d)),
-    ...itineraries.map((i) => listed('itinerary', i)),
-    ...calendars.map((c) => listed('calendar', c)),
-    ...schedules.map((s) => listed('schedule', s)),
-    ...(
+    reportedRecords(
       [
-        ['schedule', ended.schedules, 'validTo'],
-        ['calendar', ended.calendars, 'validTo'],
-        ['itinerary', ended.itineraries, 'lastDayServed'],
-      ] as const
-    ).flatMap(([kind, items, field]) =>
-      items.map((e) => ({
-        kind,
-        externalId: e.ext,
-        recordId: e.id,
-        state: 'ended' as const,
-        match: 'feed-id' as const,
-        changes: [{ field, from: null, to: addDays(endFrom, -1) }],
-      })),
+        ['station', stations],
+        ['area', areas],
+        ['line', lines],
+        ['destination', destinations],
+        ['itinerary', itineraries],
+        ['calendar', calendars],
+        ['schedule', schedules],
+      ],
+      ended,
+      endFrom,
     ),
   );
   return {
