@@ -55,6 +55,26 @@ export default tseslint.config(
     },
   },
   {
+    // One way to make an id (packages/platform/src/ids.ts): `randomUUID`'s text is a rope that
+    // holds some 490 bytes an id, `newId`'s a flat string of 65.
+    files: ['services/*/src/**/*.ts', 'packages/*/src/**/*.ts', 'gateway/src/**/*.ts'],
+    ignores: ['packages/platform/src/ids.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'node:crypto',
+              importNames: ['randomUUID'],
+              message: 'Make ids with `newId` (@transport/platform): a flat string, not a rope.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Response bodies in tests are whatever the server sent: assertions check their shape.
     files: ['**/test/**/*.ts', 'packages/platform/src/testing/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -10,7 +10,6 @@
  * it is open, a call is answered at once with an isError 503 `upstream-unavailable` problem
  * (with the seconds to wait), without contacting the service.
  */
-import { randomUUID } from 'node:crypto';
 import http, { type Agent } from 'node:http';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
@@ -26,6 +25,7 @@ import {
   answerFile,
   callOperation,
   injectTraceContext,
+  newId,
   resourceCatalog,
   requestServer,
   resourceSubscriptions,
@@ -222,7 +222,7 @@ export function createMcpAggregator(options: McpAggregatorOptions) {
         ...(subject === undefined ? {} : { subjects: subject }),
         ...(after === undefined ? {} : { after }),
       };
-      const result = await call(principal, randomUUID(), feed, args);
+      const result = await call(principal, newId(), feed, args);
       const answer = result.structuredContent as (FeedPage & { detail?: string }) | undefined;
       if (result.isError)
         throw new McpError(ErrorCode.InvalidRequest, `${service}'s feed: ${answer?.detail ?? 'refused'}`);

@@ -11,6 +11,7 @@ export { queryPrepared } from './prepared-statements.ts';
 export { rollingBack } from './dry-runs.ts';
 export * from './errors.ts';
 export * from './http-app.ts';
+export * from './ids.ts';
 export * from './http/identity.ts';
 export * from './http/problems.ts';
 export * from './http/replies.ts';

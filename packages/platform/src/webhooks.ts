@@ -22,12 +22,13 @@
  * - A target must be https, and reach no loopback, private or link-local address, unless
  *   `allowPrivateTargets` (development, or a setting): checked at creation and at each delivery.
  */
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { notAuditedSql } from './audit.ts';
 import type { Principal } from './auth.ts';
 import { onEventsCommitted, withOwnPool, type Database } from './db.ts';
 import { AppError, type FieldError } from './errors.ts';
+import { newId } from './ids.ts';
 import {
   cloudEvent,
   cursorGone,
@@ -334,7 +335,7 @@ export function createWebhooks<Name extends string>(
   },
 ): Webhooks<Name> {
   const { service, settings, operations, clock } = options;
-  const replica = randomUUID();
+  const replica = newId();
   // The rounds' statements on a pool of their own (ADR 0103): on the requests' pool, a round of
   // a service saturated by writes waited behind the queued requests for each statement, and
   // failed when it had none within 5 s. No connection is opened before a round needs one.

@@ -2,8 +2,8 @@
  * A request's identity and its trace in the logs and metrics: the request id, one log line and
  * one `http_server_requests_seconds` observation per request, the caller's trace id.
  */
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { newId } from '../ids.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 import { recordRoute, tracingEnabled } from '../tracing.ts';
@@ -20,8 +20,7 @@ export function requestIdentity<Req extends IncomingMessage>(
 ) {
   return (req: Req, res: ServerResponse, next: () => void) => {
     const incoming = req.headers['x-request-id'];
-    const requestId =
-      typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+    const requestId = typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : newId();
     req.requestId = requestId;
     res.setHeader('X-Request-Id', requestId);
     const started = process.hrtime.bigint();

@@ -3,9 +3,9 @@
  * a session starts with, and the read-only mode (docs/adr/0027, 0071). A session's toolsets
  * are held by the process serving `/mcp`, by the session id it gave at `initialize`.
  */
-import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import { AppError } from '../errors.ts';
+import { newId } from '../ids.ts';
 import type { ApiSpec, Operation } from '../openapi.ts';
 
 /** The toolset a session starts with: the discovery tools and the most used reads (`x-mcp-core`). */
@@ -156,7 +156,7 @@ export function toolsetSessions(options: { max?: number; idleMs?: number; now?: 
   return {
     /** A new session's id, starting with `toolsets`. */
     begin(subject: string, toolsets: readonly string[]): string {
-      const id = randomUUID();
+      const id = newId();
       held.set(`${subject}\n${id}`, { toolsets: [...toolsets], usedAt: now() });
       forgetIdle();
       return id;

@@ -4,8 +4,7 @@
  * the staged calls, in SQL), the lines' carriers and the feed's references. It decides nothing:
  * every match and id is the plan's.
  */
-import { randomUUID } from 'node:crypto';
-import type { Transaction } from '@transport/platform';
+import { newId, type Transaction } from '@transport/platform';
 import type { BayPort } from '../bays/bays.port.ts';
 import type { GtfsImportRepository } from './gtfs-import.repository.ts';
 import type { ImportPlan, Match } from './gtfs-import-plan.ts';
@@ -241,7 +240,7 @@ async function writeCalendars(
       ] as const
     )
       .filter(([, dates]) => dates.length > 0)
-      .map(([kind, dates]) => ({ id: randomUUID(), calendarId: c.match.id, kind, dates })),
+      .map(([kind, dates]) => ({ id: newId(), calendarId: c.match.id, kind, dates })),
   );
   await repository.insertMany(
     trx,
@@ -336,7 +335,7 @@ async function writeSchedules(
       actor,
     );
   const revisions = [...newSchedules, ...changedSchedules].map((s) => ({
-    id: randomUUID(),
+    id: newId(),
     number: (lastRevisions.get(s.match.id) ?? 0) + 1,
     schedule: s,
   }));

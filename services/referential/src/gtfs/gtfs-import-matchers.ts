@@ -5,7 +5,7 @@
  * report and answers its part of the plan, the ids it points to resolved. They run in the order
  * of `planImport`: a matcher uses the records of those before it.
  */
-import { randomUUID } from 'node:crypto';
+import { newId } from '@transport/platform';
 import type { FeedService, FeedStop } from './gtfs-feed-reader.ts';
 import { toCode } from './gtfs-ids.ts';
 import {
@@ -207,7 +207,7 @@ async function planBays(
       const code = toCode(platform.code);
       const accessible = STEP_FREE[platform.wheelchair];
       const existing = knownBays.get(`${area.id}|${code.toUpperCase()}`);
-      const id = existing?.id ?? randomUUID();
+      const id = existing?.id ?? newId();
       bayKeys.set(`${stationExt}|${platform.code}`, id);
       const changes =
         existing && accessible !== null && area.sharedWith === null
@@ -423,7 +423,7 @@ export async function planCalendars(
     : new Set<string>();
   const versionCode = (code: string) => `${code.slice(0, 23)}.${(publishFrom as string).replaceAll('-', '')}`;
   for (const c of changed.filter((c) => served.has(c.match.id))) {
-    c.match = { ...c.match, id: randomUUID(), code: versionCode(c.match.code), origin: 'created' };
+    c.match = { ...c.match, id: newId(), code: versionCode(c.match.code), origin: 'created' };
     c.versioned = true;
   }
   return calendars.map(({ code: _code, ...c }) => c);

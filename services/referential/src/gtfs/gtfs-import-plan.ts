@@ -6,8 +6,8 @@
  * (`gtfs-import-apply.ts`) writes it; a dry run only reports it. This file holds the plan's
  * shape and the one way a feed's id is matched with a record (`matcher`).
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { addDays, type Transaction } from '@transport/platform';
+import { createHash } from 'node:crypto';
+import { addDays, newId, type Transaction } from '@transport/platform';
 import type { Schemas } from '../types.ts';
 import type { TransportMode } from './gtfs-route-types.ts';
 import type { Feed } from './gtfs-feed-reader.ts';
@@ -245,7 +245,7 @@ export async function matchAll<T extends { ext: string; code: string }>(
       return { ...base, id: existing.id, code: item.code, reason: 'code', origin: 'code' };
     return {
       ...base,
-      id: randomUUID(),
+      id: newId(),
       code: existing || repeated ? ownCode(ctx.feedId, item.code, item.ext) : item.code,
       state: 'created',
       reason: null,
