@@ -13,7 +13,6 @@ import { copyTextIn, copyTextOut, type Transaction } from '@transport/platform';
 export interface TableRows {
   table: string;
   columns: string[];
-  rows: number;
   text: Buffer[];
 }
 
@@ -26,16 +25,12 @@ export async function rowsOf(trx: Transaction, table: string, where = ''): Promi
   );
   const columns = named.map((c) => c.attname);
   const text: Buffer[] = [];
-  let rows = 0;
-  for await (const chunk of await copyTextOut(trx, `SELECT ${columns.join(', ')} FROM ${table} ${where}`)) {
-    const buffer = chunk as Buffer;
-    text.push(buffer);
-    for (let at = buffer.indexOf(10); at !== -1; at = buffer.indexOf(10, at + 1)) rows += 1;
-  }
-  return { table, columns, rows, text };
+  for await (const chunk of await copyTextOut(trx, `SELECT ${columns.join(', ')} FROM ${table} ${where}`))
+    text.push(chunk as Buffer);
+  return { table, columns, text };
 }
 
-/** Loads `rows` into their table by one `COPY`. */
+/** Loads `rows` into their table by one `COPY`; answers the rows loaded. */
 export function copyIn(trx: Transaction, { table, columns, text }: TableRows): Promise<number> {
   return copyTextIn(trx, table, columns, text);
 }

@@ -63,8 +63,7 @@ export async function copyTextIn(
   columns: readonly string[],
   text: AsyncIterable<string | Buffer> | Iterable<string | Buffer>,
 ): Promise<number> {
-  const connection = await (trx.client as { acquireConnection(): Promise<pg.Client> }).acquireConnection();
-  const copy = connection.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
+  const copy = (await connectionOf(trx)).query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
   await pipeline(Readable.from(text), copy);
   return copy.rowCount;
 }
@@ -73,9 +72,8 @@ export async function copyTextIn(
  * The rows of `query` in `COPY`'s text format (what `copyTextIn` loads), streamed by one `COPY
  * (…) TO STDOUT` on the transaction's connection, as `copyCsvOut` streams CSV.
  */
-export async function copyTextOut(trx: Transaction, query: string): Promise<Readable> {
-  const connection = await (trx.client as { acquireConnection(): Promise<pg.Client> }).acquireConnection();
-  return connection.query(copyTo(`COPY (${query}) TO STDOUT`));
+export function copyTextOut(trx: Transaction, query: string): Promise<Readable> {
+  return copyOut(trx, `COPY (${query}) TO STDOUT`);
 }
 
 /**
@@ -85,7 +83,16 @@ export async function copyTextOut(trx: Transaction, query: string): Promise<Read
  * holds the stream's buffers whatever the number of rows. The connection serves nothing else
  * until the stream ends. `query` takes no parameters (COPY does not): values must be literals.
  */
-export async function copyCsvOut(trx: Transaction, query: string): Promise<Readable> {
-  const connection = await (trx.client as { acquireConnection(): Promise<pg.Client> }).acquireConnection();
-  return connection.query(copyTo(`COPY (${query}) TO STDOUT WITH (FORMAT csv)`));
+export function copyCsvOut(trx: Transaction, query: string): Promise<Readable> {
+  return copyOut(trx, `COPY (${query}) TO STDOUT WITH (FORMAT csv)`);
+}
+
+/** The `COPY … TO STDOUT` statement `copy` on the transaction's connection, as a stream. */
+async function copyOut(trx: Transaction, copy: string): Promise<Readable> {
+  return (await connectionOf(trx)).query(copyTo(copy));
+}
+
+/** The transaction's own connection, for the statements knex cannot send (`COPY`). */
+function connectionOf(trx: Transaction): Promise<pg.Client> {
+  return (trx.client as { acquireConnection(): Promise<pg.Client> }).acquireConnection();
 }
