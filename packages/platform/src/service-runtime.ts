@@ -6,10 +6,12 @@
 import {
   createServer,
   STATUS_CODES,
+  ServerResponse,
   type IncomingMessage,
+  type OutgoingHttpHeader,
+  type OutgoingHttpHeaders,
   type RequestListener,
   type Server,
-  type ServerResponse,
 } from 'node:http';
 import { flushCompileCache } from 'node:module';
 import { Server as NetServer, type Socket } from 'node:net';
@@ -286,21 +288,21 @@ interface DrainDeadline {
 }
 
 /** What `onDrain` tells: the time left until the requests still running are cut or rolled back. */
-interface DrainTime {
+export interface DrainTime {
   leftMs: number;
   /** The whole of that time, from the signal. */
   windowMs: number;
 }
 
-// A request's drain and its watcher are kept on the request, not in WeakMaps keyed by it: V8's
-// young collections keep a WeakMap's value alive while its key is young, and a watcher (a closure
-// over its request and answer) kept every forwarded request's whole graph alive through them
-// (ADR 0149).
+// A request's drain and its watcher are kept on the request, not in WeakMaps keyed by it (ADR
+// 0149); the watcher is a function made once, given the request, never one made for each request
+// (ADR 0184).
 const DRAIN = Symbol('drain');
 const DRAIN_WATCHER = Symbol('drainWatcher');
+type DrainWatcher = (req: IncomingMessage, time: DrainTime) => void;
 type Drained = IncomingMessage & {
   [DRAIN]?: DrainDeadline;
-  [DRAIN_WATCHER]?: (time: DrainTime) => void;
+  [DRAIN_WATCHER]?: DrainWatcher;
 };
 
 function timeLeft(drain: DrainDeadline): DrainTime {
@@ -317,13 +319,15 @@ export function drainTimeOf(req: IncomingMessage): DrainTime | undefined {
 }
 
 /**
- * Calls `watcher` with the drain time of `req`'s server (see `drainTimeOf`): at once when it is
- * draining, else as its drain begins (never if it does not). A request whose answer depends on
- * another process (the gateway's forwards) uses it to answer before it would be cut.
+ * Calls `watcher` with `req` and the drain time of its server (see `drainTimeOf`): at once when
+ * it is draining, else as its drain begins (never if it does not). A request whose answer depends
+ * on another process (the gateway's forwards) uses it to answer before it would be cut.
+ * `watcher` is made once, for every request: a function made for one request and stored on it
+ * would keep every request's objects through V8's young collections (ADR 0184).
  */
-export function onDrain(req: IncomingMessage, watcher: (time: DrainTime) => void): void {
+export function onDrain(req: IncomingMessage, watcher: DrainWatcher): void {
   const drain = (req as Drained)[DRAIN];
-  if (drain) watcher(timeLeft(drain));
+  if (drain) watcher(req, timeLeft(drain));
   else (req as Drained)[DRAIN_WATCHER] = watcher;
 }
 
@@ -333,7 +337,7 @@ function draining(req: IncomingMessage, drain: DrainDeadline): void {
   drained[DRAIN] = drain;
   const watcher = drained[DRAIN_WATCHER];
   drained[DRAIN_WATCHER] = undefined;
-  watcher?.(timeLeft(drain));
+  watcher?.(req, timeLeft(drain));
 }
 
 export function drainable(server: Server): DrainableServer {
@@ -545,13 +549,12 @@ export function createHttpServer(
 ): Server {
   const served = traced ? tracedRequests(app) : app;
   const handle: RequestListener = (req, res) => {
-    closingOnUnreadBody(req, res);
     if (hostCount(req.rawHeaders) > 1) return refuseTwoHosts(res);
     if (req.url === '*') return answerAsteriskForm(req, res);
     takeAbsoluteForm(req);
     served(req, res);
   };
-  const server = createServer(handle);
+  const server = createServer({ ServerResponse: ClosingOnUnreadBody }, handle);
   // Served as any request (by the 'request' listeners, `drainable`'s included), its 100 sent later.
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
     continuingOnRead(req, res);
@@ -587,16 +590,26 @@ function continuingOnRead(req: IncomingMessage, res: ServerResponse): void {
  * body is read, a 413 part way through it, a `100 Continue` never sent) says `Connection: close`
  * and closes the connection: its next bytes would be the rest of that body, which the server
  * would otherwise read to the end and throw away before it could take another request.
+ *
+ * The server's class of answers, not a `writeHead` of each answer's own: a function made for a
+ * request and stored on one of its objects after they were made kept, in V8's young collections,
+ * every request's objects alive (ADR 0184).
  */
-function closingOnUnreadBody(req: IncomingMessage, res: ServerResponse): void {
+class ClosingOnUnreadBody<Request extends IncomingMessage = IncomingMessage> extends ServerResponse<Request> {
+  override writeHead(
+    statusCode: number,
+    reason?: string | OutgoingHttpHeaders | OutgoingHttpHeader[],
+    headers?: OutgoingHttpHeaders | OutgoingHttpHeader[],
+  ): this {
+    const req = this.req;
+    if (!req.complete && !this.headersSent && hasBody(req)) this.setHeader('Connection', 'close');
+    return super.writeHead(statusCode, reason as string, headers);
+  }
+}
+
+function hasBody(req: IncomingMessage): boolean {
   const length = req.headers['content-length'];
-  const hasBody = (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
-  if (!hasBody) return;
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.writeHead = ((...args: unknown[]) => {
-    if (!req.complete && !res.headersSent) res.setHeader('Connection', 'close');
-    return writeHead(...args);
-  }) as typeof res.writeHead;
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
 }
 
 /**
