@@ -27,7 +27,6 @@ import {
   AppError,
   type GatewayProblemCode,
   drainTimeOf,
-  type DrainTime,
   injectTraceContext,
   pathOf,
   onDrain,
@@ -428,7 +427,7 @@ export function upstreamProxy(
   /**
    * While the gateway drains, a forward leaves only with the time to be answered
    * (`forwardsWhileDraining`); one under way when the drain began, or leaving during it, is
-   * answered before the drain's deadline (`watchDrain`, `giveUp`), whatever its upstream's timeout.
+   * answered before the drain's deadline (`giveUp`), whatever its upstream's timeout.
    */
   function withinDrain(req: IncomingMessage, res: ServerResponse): boolean {
     const drain = drainTimeOf(req);
@@ -437,23 +436,15 @@ export function upstreamProxy(
       writeProblem(res, refusal.toProblem(), refusal.headers, req.url);
       return false;
     }
+    const since = performance.now();
+    onDrain(req, ({ leftMs }) => {
+      const timer = setTimeout(
+        () => giveUp(req, res, Math.round(performance.now() - since)),
+        Math.max(0, leftMs - DRAIN_RELAY_MARGIN_MS),
+      );
+      res.once('close', () => clearTimeout(timer));
+    });
     return true;
-  }
-
-  /**
-   * The drain's watcher of every forward, given once its forward is made: one function for every
-   * request, not one made for each (ADR 0184).
-   */
-  function watchDrain(req: IncomingMessage, { leftMs }: DrainTime): void {
-    const forward = forwardOf(req);
-    const res = forward.res;
-    if (!res) return;
-    const since = forward.since ?? performance.now();
-    const timer = setTimeout(
-      () => giveUp(req, res, Math.round(performance.now() - since)),
-      Math.max(0, leftMs - DRAIN_RELAY_MARGIN_MS),
-    );
-    res.once('close', () => clearTimeout(timer));
   }
 
   const guarded: ForwardTo = (req, res, refuse) => {
@@ -463,10 +454,7 @@ export function upstreamProxy(
         req.method ?? 'GET',
         () =>
           new Promise<boolean>((resolve) => {
-            // Made with its settler in it: a function made for a request and stored afterwards on
-            // one of its objects kept every request's objects through young collections (ADR 0184).
-            (req as Holder)[FORWARD] = { settler: resolve, res, since: performance.now() };
-            onDrain(req, watchDrain);
+            forwardOf(req).settler = resolve;
             // A caller that goes away before the answer says nothing about the upstream.
             res.once('close', () => settle(req, false));
             req.headers['x-request-id'] = req.requestId;
@@ -512,10 +500,6 @@ const ignore = () => {};
 interface Forward {
   /** How the forward ends, for the breaker: `true` when it failed. Called once. */
   settler?: (failed: boolean) => void;
-  /** The answer to the caller. */
-  res?: ServerResponse;
-  /** When the forward began (`performance.now()`), for the time it was given at a drain's end. */
-  since?: number;
   /** When the upstream's request left. */
   started?: bigint;
   /** The upstream's request, to be aborted when the gateway's drain is spent. */
@@ -538,11 +522,11 @@ interface Forward {
 }
 
 const FORWARD = Symbol('forward');
-type Holder = IncomingMessage & { [FORWARD]?: Forward };
 
 /** The forward of `req`, made at its first ask. */
 function forwardOf(req: IncomingMessage): Forward {
-  return ((req as Holder)[FORWARD] ??= {});
+  const holder = req as IncomingMessage & { [FORWARD]?: Forward };
+  return (holder[FORWARD] ??= {});
 }
 
 /** Methods sent again once when the service closed the connection before answering. */

@@ -288,21 +288,21 @@ interface DrainDeadline {
 }
 
 /** What `onDrain` tells: the time left until the requests still running are cut or rolled back. */
-export interface DrainTime {
+interface DrainTime {
   leftMs: number;
   /** The whole of that time, from the signal. */
   windowMs: number;
 }
 
-// A request's drain and its watcher are kept on the request, not in WeakMaps keyed by it (ADR
-// 0149); the watcher is a function made once, given the request, never one made for each request
-// (ADR 0184).
+// A request's drain and its watcher are kept on the request, not in WeakMaps keyed by it: V8's
+// young collections keep a WeakMap's value alive while its key is young, and a watcher (a closure
+// over its request and answer) kept every forwarded request's whole graph alive through them
+// (ADR 0149).
 const DRAIN = Symbol('drain');
 const DRAIN_WATCHER = Symbol('drainWatcher');
-type DrainWatcher = (req: IncomingMessage, time: DrainTime) => void;
 type Drained = IncomingMessage & {
   [DRAIN]?: DrainDeadline;
-  [DRAIN_WATCHER]?: DrainWatcher;
+  [DRAIN_WATCHER]?: (time: DrainTime) => void;
 };
 
 function timeLeft(drain: DrainDeadline): DrainTime {
@@ -319,15 +319,13 @@ export function drainTimeOf(req: IncomingMessage): DrainTime | undefined {
 }
 
 /**
- * Calls `watcher` with `req` and the drain time of its server (see `drainTimeOf`): at once when
- * it is draining, else as its drain begins (never if it does not). A request whose answer depends
- * on another process (the gateway's forwards) uses it to answer before it would be cut.
- * `watcher` is made once, for every request: a function made for one request and stored on it
- * would keep every request's objects through V8's young collections (ADR 0184).
+ * Calls `watcher` with the drain time of `req`'s server (see `drainTimeOf`): at once when it is
+ * draining, else as its drain begins (never if it does not). A request whose answer depends on
+ * another process (the gateway's forwards) uses it to answer before it would be cut.
  */
-export function onDrain(req: IncomingMessage, watcher: DrainWatcher): void {
+export function onDrain(req: IncomingMessage, watcher: (time: DrainTime) => void): void {
   const drain = (req as Drained)[DRAIN];
-  if (drain) watcher(req, timeLeft(drain));
+  if (drain) watcher(timeLeft(drain));
   else (req as Drained)[DRAIN_WATCHER] = watcher;
 }
 
@@ -337,7 +335,7 @@ function draining(req: IncomingMessage, drain: DrainDeadline): void {
   drained[DRAIN] = drain;
   const watcher = drained[DRAIN_WATCHER];
   drained[DRAIN_WATCHER] = undefined;
-  watcher?.(req, timeLeft(drain));
+  watcher?.(timeLeft(drain));
 }
 
 export function drainable(server: Server): DrainableServer {
