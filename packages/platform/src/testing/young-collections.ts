@@ -6,6 +6,7 @@
  * `FREED_SHARE_BELOW`.
  */
 import { GCProfiler } from 'node:v8';
+import { expect } from 'chai';
 
 /**
  * The share of the requests' blocks the scavenges may find alive when each request is freed.
@@ -53,4 +54,22 @@ export async function scavengeSurvivors(
     survivedKiB: survived / 1024,
     share: survived / (requests * blockBytes),
   };
+}
+
+/**
+ * Asserts that the scavenges free each request `ask` sends (each holding a block of `blockBytes`):
+ * one request first, alone (it compiles what every one runs), then `requests` more measured by
+ * `scavengeSurvivors`, the share of their blocks found alive below `FREED_SHARE_BELOW`.
+ */
+export async function expectRequestsFreed(
+  ask: () => Promise<unknown>,
+  requests: number,
+  blockBytes: number,
+): Promise<void> {
+  await ask();
+  const { scavenges, survivedKiB, share } = await scavengeSurvivors(ask, requests, blockBytes);
+  expect(scavenges, 'the requests made the scavenges run').to.be.greaterThan(1);
+  expect(share, `${survivedKiB.toFixed(0)} KiB survived ${scavenges} scavenges`).to.be.below(
+    FREED_SHARE_BELOW,
+  );
 }

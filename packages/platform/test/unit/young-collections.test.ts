@@ -17,7 +17,7 @@ import { ok, type ApiRequest } from '../../src/http/replies.ts';
 import { createLogger, type ApiSpec, type Operation } from '../../src/index.ts';
 import { createHttpServer } from '../../src/service-runtime.ts';
 import { listenOnLoopback } from '../../src/testing/loopback.ts';
-import { FREED_SHARE_BELOW, scavengeSurvivors } from '../../src/testing/young-collections.ts';
+import { expectRequestsFreed } from '../../src/testing/young-collections.ts';
 
 const OPERATION = { operationId: 'readThing', readOnly: true, parameters: [] } as unknown as Operation;
 /** Each request's block: 8,192 doubles, 64 KiB on the V8 heap. */
@@ -82,13 +82,11 @@ describe('young collections: a request answered leaves nothing they keep', () =>
           })
           .on('error', reject);
       });
-    await ask(); // the first request compiles what every one runs
-    const { scavenges, survivedKiB, share } = await scavengeSurvivors(ask, REQUESTS, BLOCK_BYTES);
-    agent.destroy();
-    expect(scavenges, 'the requests made the scavenges run').to.be.greaterThan(1);
-    expect(share, `${survivedKiB.toFixed(0)} KiB survived ${scavenges} scavenges`).to.be.below(
-      FREED_SHARE_BELOW,
-    );
+    try {
+      await expectRequestsFreed(ask, REQUESTS, BLOCK_BYTES);
+    } finally {
+      agent.destroy();
+    }
   });
 });
 
@@ -135,12 +133,10 @@ describe("young collections: the platform's server answering requests with a bod
           .on('error', reject)
           .end('{"name":"x"}');
       });
-    await ask(); // the first request compiles what every one runs
-    const { scavenges, survivedKiB, share } = await scavengeSurvivors(ask, REQUESTS, BLOCK_BYTES);
-    agent.destroy();
-    expect(scavenges, 'the requests made the scavenges run').to.be.greaterThan(1);
-    expect(share, `${survivedKiB.toFixed(0)} KiB survived ${scavenges} scavenges`).to.be.below(
-      FREED_SHARE_BELOW,
-    );
+    try {
+      await expectRequestsFreed(ask, REQUESTS, BLOCK_BYTES);
+    } finally {
+      agent.destroy();
+    }
   });
 });
