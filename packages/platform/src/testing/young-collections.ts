@@ -15,7 +15,7 @@ import { expect } from 'chai';
  * 0.02-0.05 alone), and what the rest of a test worker keeps meanwhile (its previous files'
  * services winding down: up to 0.6 seen in whole runs). ADR 0172.
  */
-export const FREED_SHARE_BELOW = 1;
+const FREED_SHARE_BELOW = 1;
 
 type HeapStats = { heapSpaceStatistics: { spaceName: string; spaceUsedSize: number }[] };
 const used = (stats: HeapStats, space?: string) =>
@@ -29,7 +29,7 @@ const used = (stats: HeapStats, space?: string) =>
  * the scavenges found alive: what a scavenge copied, the young generation before it less what
  * the whole heap lost.
  */
-export async function scavengeSurvivors(
+async function scavengeSurvivors(
   ask: () => Promise<unknown>,
   requests: number,
   blockBytes: number,
