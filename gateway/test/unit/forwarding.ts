@@ -2,8 +2,8 @@
  * The gateway's forward (`upstreamProxy`, its circuit and agent) alone, in front of a service
  * the test runs: what the unit tests of the forward send their requests through.
  */
-import http from 'node:http';
-import { createLogger, createMetrics } from '@transport/platform';
+import type http from 'node:http';
+import { createHttpServer, createLogger, createMetrics, drainable } from '@transport/platform';
 import { listenOnLoopback } from '@transport/platform/testing/loopback';
 import { upstreamCircuit, upstreamProxy } from '../../src/upstream-proxy.ts';
 
@@ -25,10 +25,15 @@ export async function forwardingGateway(
     halfOpenAfterMs: 10_000,
   });
   const forward = upstreamProxy(upstream, 10_000, metrics, logger, circuit);
-  const gateway = http.createServer((req, res) => {
-    req.requestId = requestId;
-    received(req);
-    forward(req, res, () => res.writeHead(500).end());
-  });
+  // The server the gateway listens with (`serveUntilSignalled`): the platform's, able to drain.
+  const gateway = createHttpServer(
+    (req, res) => {
+      req.requestId = requestId;
+      received(req);
+      forward(req, res, () => res.writeHead(500).end());
+    },
+    { traced: false },
+  );
+  drainable(gateway);
   return { gateway, base: await listenOnLoopback(gateway) };
 }

@@ -37,6 +37,7 @@ import { createMetrics, type Metrics } from './metrics.ts';
 import { countTextMatchesUpTo } from './paging.ts';
 import { createNotificationListener, type NotificationListener } from './notifications.ts';
 import { loadApiSpec, type ApiSpec } from './openapi.ts';
+import { ShortLivedSet } from './short-lived-set.ts';
 
 export interface ServiceDeps {
   config: ServiceConfig;
@@ -339,8 +340,9 @@ function draining(req: IncomingMessage, drain: DrainDeadline): void {
 }
 
 export function drainable(server: Server): DrainableServer {
-  const answering = new Set<ServerResponse>();
-  const connections = new Set<Socket>();
+  // Not `Set`s: their members come and go with every request (ADR 0185).
+  const answering = new ShortLivedSet<ServerResponse>();
+  const connections = new ShortLivedSet<Socket>();
   /** The connections open when the drain began: each is served one more request. */
   let openAtSignal: ReadonlySet<Socket> | undefined;
   server.on('connection', (socket: Socket) => {

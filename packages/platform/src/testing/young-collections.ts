@@ -24,10 +24,41 @@ const used = (stats: HeapStats, space?: string) =>
     .reduce((sum, s) => sum + s.spaceUsedSize, 0);
 
 /**
+ * Counts the scavenges from now until `stop`, and the bytes they found alive: what a scavenge
+ * copied, the young generation before it less what the whole heap lost.
+ */
+export function countScavenges(): { stop(): { scavenges: number; survivedBytes: number } } {
+  const profiler = new GCProfiler();
+  profiler.start();
+  return {
+    stop() {
+      const scavenges = profiler.stop().statistics.filter((s) => s.gcType === 'Scavenge');
+      const survivedBytes = scavenges.reduce(
+        (sum, s) => sum + used(s.beforeGC, 'new_space') - (used(s.beforeGC) - used(s.afterGC)),
+        0,
+      );
+      return { scavenges: scavenges.length, survivedBytes };
+    },
+  };
+}
+
+/**
+ * Makes what is alive now old, as a long-lived process's first collections do: allocates objects
+ * it keeps until three scavenges have run (what lives through two is promoted).
+ */
+export function promoteWhatLives(): void {
+  for (let round = 0, scavenges = 0; scavenges < 3 && round < 100; round += 1) {
+    const counted = countScavenges();
+    const kept: { round: number; i: number }[] = [];
+    for (let i = 0; i < 300_000; i += 1) kept.push({ round, i });
+    scavenges += counted.stop().scavenges;
+  }
+}
+
+/**
  * Sends requests through `ask`, four at a time, until two scavenges have run, then `requests`
  * more, and answers the scavenges those made and the share of their blocks (`blockBytes` each)
- * the scavenges found alive: what a scavenge copied, the young generation before it less what
- * the whole heap lost.
+ * the scavenges found alive (`countScavenges`).
  */
 async function scavengeSurvivors(
   ask: () => Promise<unknown>,
@@ -35,25 +66,16 @@ async function scavengeSurvivors(
   blockBytes: number,
 ): Promise<{ scavenges: number; survivedKiB: number; share: number }> {
   const send = async (count: number) => {
-    const profiler = new GCProfiler();
-    profiler.start();
+    const scavenges = countScavenges();
     for (let i = 0; i < count; i += 4) await Promise.all([ask(), ask(), ask(), ask()]);
-    return profiler.stop().statistics.filter((s) => s.gcType === 'Scavenge');
+    return scavenges.stop();
   };
   // What was young and alive before the measure (a previous test file's objects, in a worker
   // that ran one) would count as survivors: two scavenges first move it out of the young
   // generation (the first copies it, the second promotes it).
-  for (let warm = 0, sent = 0; warm < 2 && sent < requests; sent += 100) warm += (await send(100)).length;
-  const scavenges = await send(requests);
-  const survived = scavenges.reduce(
-    (sum, s) => sum + used(s.beforeGC, 'new_space') - (used(s.beforeGC) - used(s.afterGC)),
-    0,
-  );
-  return {
-    scavenges: scavenges.length,
-    survivedKiB: survived / 1024,
-    share: survived / (requests * blockBytes),
-  };
+  for (let warm = 0, sent = 0; warm < 2 && sent < requests; sent += 100) warm += (await send(100)).scavenges;
+  const { scavenges, survivedBytes } = await send(requests);
+  return { scavenges, survivedKiB: survivedBytes / 1024, share: survivedBytes / (requests * blockBytes) };
 }
 
 /**

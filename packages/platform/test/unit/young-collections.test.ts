@@ -15,7 +15,7 @@ import { createClock } from '../../src/clock.ts';
 import { dispatchOperations } from '../../src/http/dispatch.ts';
 import { ok, type ApiRequest } from '../../src/http/replies.ts';
 import { createLogger, type ApiSpec, type Operation } from '../../src/index.ts';
-import { createHttpServer } from '../../src/service-runtime.ts';
+import { createHttpServer, drainable } from '../../src/service-runtime.ts';
 import { listenOnLoopback } from '../../src/testing/loopback.ts';
 import { expectRequestsFreed } from '../../src/testing/young-collections.ts';
 
@@ -138,5 +138,56 @@ describe("young collections: the platform's server answering requests with a bod
     } finally {
       agent.destroy();
     }
+  });
+});
+
+describe("young collections: a served process's server, which can drain, leaves nothing they keep", () => {
+  let server: http.Server;
+  let base: string;
+
+  before(async () => {
+    // The server a service listens with (`serveUntilSignalled`): its drain knows the requests
+    // being answered and the connections open, held in sets whose members come and go with each
+    // request and connection (ADR 0185).
+    server = createHttpServer(
+      (req, res) => {
+        (req as http.IncomingMessage & { held?: number[] }).held = new Array<number>(8192).fill(
+          Math.random(),
+        );
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      },
+      { traced: false },
+    );
+    drainable(server);
+    base = await listenOnLoopback(server);
+  });
+
+  after(() => {
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(resolve));
+  });
+
+  const asking = (agent: http.Agent | false) => () =>
+    new Promise<void>((resolve, reject) => {
+      http
+        .get(`${base}/things/t1`, { agent }, (res) => {
+          expect(res.statusCode).to.equal(200);
+          res.resume();
+          res.on('end', resolve);
+        })
+        .on('error', reject);
+    });
+
+  it('lets the scavenges free each request answered on a kept connection', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+    try {
+      await expectRequestsFreed(asking(agent), REQUESTS, BLOCK_BYTES);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('lets the scavenges free each connection closed, with the request it carried', async () => {
+    await expectRequestsFreed(asking(false), REQUESTS, BLOCK_BYTES);
   });
 });
