@@ -1,6 +1,9 @@
-// Tracing starts before the gateway's modules load, so that its instrumentations see them.
+// The heap is tuned for serving before anything is made (ADR 0186), and tracing starts before
+// the gateway's modules load, so that its instrumentations see them.
+import { tuneHeapForServing } from '@transport/platform/heap';
 import { startTracing } from '@transport/platform/tracing';
 
+tuneHeapForServing();
 await startTracing('gateway');
 const { serveUntilSignalled } = await import('@transport/platform');
 const { buildGateway } = await import('./gateway-app.ts');

@@ -24,6 +24,11 @@ const OPERATION = { operationId: 'readThing', readOnly: true, parameters: [] } a
 const BLOCK_BYTES = 8192 * 8;
 const REQUESTS = 1600;
 
+/** What a request holds while it is served (its body, parsed answers, ...): a block on the heap. */
+function holdBlock(req: http.IncomingMessage): void {
+  (req as http.IncomingMessage & { held?: number[] }).held = new Array<number>(8192).fill(Math.random());
+}
+
 describe('young collections: a request answered leaves nothing they keep', () => {
   let server: http.Server;
   let base: string;
@@ -36,8 +41,7 @@ describe('young collections: a request answered leaves nothing they keep', () =>
       req.operationParams = { thingId: 't1' };
       req.principal = { subject: 'tester', permissions: [] } as unknown as Request['principal'];
       req.requestId = String(req.headers['x-request-id'] ?? 'r');
-      // What a request holds while it is served (its body, parsed answers, ...).
-      (req as Request & { held?: number[] }).held = new Array<number>(8192).fill(Math.random());
+      holdBlock(req);
       next();
     });
     app.use(
@@ -99,9 +103,7 @@ describe("young collections: the platform's server answering requests with a bod
     // one whose head may have to close the connection (ADR 0184).
     server = createHttpServer(
       (req, res) => {
-        (req as http.IncomingMessage & { held?: number[] }).held = new Array<number>(8192).fill(
-          Math.random(),
-        );
+        holdBlock(req);
         req.resume();
         req.on('end', () => res.writeHead(201, { 'content-type': 'application/json' }).end('{"ok":true}'));
       },
@@ -151,9 +153,7 @@ describe("young collections: a served process's server, which can drain, leaves 
     // request and connection (ADR 0185).
     server = createHttpServer(
       (req, res) => {
-        (req as http.IncomingMessage & { held?: number[] }).held = new Array<number>(8192).fill(
-          Math.random(),
-        );
+        holdBlock(req);
         res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
       },
       { traced: false },
