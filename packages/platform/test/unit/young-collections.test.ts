@@ -24,6 +24,32 @@ const OPERATION = { operationId: 'readThing', readOnly: true, parameters: [] } a
 const BLOCK_BYTES = 8192 * 8;
 const REQUESTS = 1600;
 
+/**
+ * The platform's server (`createHttpServer`, made drainable as a service's is with `drains`)
+ * answering with `answer` for the describe block that calls it, each request holding a block:
+ * answers the server's base URL once it listens.
+ */
+function servedByThePlatform(answer: http.RequestListener, { drains = false } = {}): () => string {
+  let server: http.Server;
+  let base = '';
+  before(async () => {
+    server = createHttpServer(
+      (req, res) => {
+        holdBlock(req);
+        answer(req, res);
+      },
+      { traced: false },
+    );
+    if (drains) drainable(server);
+    base = await listenOnLoopback(server);
+  });
+  after(() => {
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(resolve));
+  });
+  return () => base;
+}
+
 /** What a request holds while it is served (its body, parsed answers, ...): a block on the heap. */
 function holdBlock(req: http.IncomingMessage): void {
   (req as http.IncomingMessage & { held?: number[] }).held = new Array<number>(8192).fill(Math.random());
@@ -95,26 +121,11 @@ describe('young collections: a request answered leaves nothing they keep', () =>
 });
 
 describe("young collections: the platform's server answering requests with a body leaves nothing they keep", () => {
-  let server: http.Server;
-  let base: string;
-
-  before(async () => {
-    // The platform's own server (`createHttpServer`): an answer to a request with a body is the
-    // one whose head may have to close the connection (ADR 0184).
-    server = createHttpServer(
-      (req, res) => {
-        holdBlock(req);
-        req.resume();
-        req.on('end', () => res.writeHead(201, { 'content-type': 'application/json' }).end('{"ok":true}'));
-      },
-      { traced: false },
-    );
-    base = await listenOnLoopback(server);
-  });
-
-  after(() => {
-    server.closeAllConnections();
-    return new Promise((resolve) => server.close(resolve));
+  // The platform's own server (`createHttpServer`): an answer to a request with a body is the
+  // one whose head may have to close the connection (ADR 0184).
+  const base = servedByThePlatform((req, res) => {
+    req.resume();
+    req.on('end', () => res.writeHead(201, { 'content-type': 'application/json' }).end('{"ok":true}'));
   });
 
   it('lets the scavenges free each request with a body: what they find alive is not the requests', async () => {
@@ -123,7 +134,7 @@ describe("young collections: the platform's server answering requests with a bod
       new Promise<void>((resolve, reject) => {
         http
           .request(
-            `${base}/things`,
+            `${base()}/things`,
             { agent, method: 'POST', headers: { 'content-type': 'application/json' } },
             (res) => {
               expect(res.statusCode).to.equal(201);
@@ -144,33 +155,18 @@ describe("young collections: the platform's server answering requests with a bod
 });
 
 describe("young collections: a served process's server, which can drain, leaves nothing they keep", () => {
-  let server: http.Server;
-  let base: string;
-
-  before(async () => {
-    // The server a service listens with (`serveUntilSignalled`): its drain knows the requests
-    // being answered and the connections open, held in sets whose members come and go with each
-    // request and connection (ADR 0185).
-    server = createHttpServer(
-      (req, res) => {
-        holdBlock(req);
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-      },
-      { traced: false },
-    );
-    drainable(server);
-    base = await listenOnLoopback(server);
-  });
-
-  after(() => {
-    server.closeAllConnections();
-    return new Promise((resolve) => server.close(resolve));
-  });
+  // The server a service listens with (`serveUntilSignalled`): its drain knows the requests
+  // being answered and the connections open, held in sets whose members come and go with each
+  // request and connection (ADR 0185).
+  const base = servedByThePlatform(
+    (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'),
+    { drains: true },
+  );
 
   const asking = (agent: http.Agent | false) => () =>
     new Promise<void>((resolve, reject) => {
       http
-        .get(`${base}/things/t1`, { agent }, (res) => {
+        .get(`${base()}/things/t1`, { agent }, (res) => {
           expect(res.statusCode).to.equal(200);
           res.resume();
           res.on('end', resolve);
