@@ -2,10 +2,9 @@
  * A set of the objects a long-lived owner holds for a moment each: a server's requests being
  * answered, its open connections. Kept in an array, not in a `Set` (ADR 0185): a `Set` or `Map`
  * that has lived through young collections, and whose members come and go, keeps every member it
- * ever held alive through V8's young collections (scavenges) until a full collection. Each time
- * its deletions fill its table, V8 makes a new table and leaves in the old one a link to it (for
- * the iterators still open on the old one); the old table, in the old generation, keeps the new
- * one alive whether it is still used or not, and each table what it held. A server answering
+ * ever held alive through V8's young collections (scavenges) until a full collection (likely
+ * through the tables it leaves behind as its deletions fill them, each linked to the next for the
+ * iterators still open on it: not established). A server answering
  * 1,000 requests a second copied 3-4 MB a scavenge through its set of requests, where an array
  * keeps only the members it still holds.
  *
@@ -14,14 +13,6 @@
  */
 export class ShortLivedSet<T> implements Iterable<T> {
   readonly #members: T[] = [];
-
-  get size(): number {
-    return this.#members.length;
-  }
-
-  has(member: T): boolean {
-    return this.#members.includes(member);
-  }
 
   add(member: T): void {
     this.#members.push(member);
