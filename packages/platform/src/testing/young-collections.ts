@@ -33,7 +33,7 @@ const used = (stats: HeapStats, space?: string) =>
  * Counts the scavenges from now until `stop`, and the bytes they found alive: what a scavenge
  * copied, the young generation before it less what the whole heap lost.
  */
-export function countScavenges(): { stop(): { scavenges: number; survivedBytes: number } } {
+function countScavenges(): { stop(): { scavenges: number; survivedBytes: number } } {
   const profiler = new GCProfiler();
   profiler.start();
   return {
@@ -64,10 +64,11 @@ export function promoteWhatLives(): void {
 /**
  * Sends requests through `ask`, four at a time, until two scavenges have run, then `requests`
  * more, and answers the scavenges those made and the share of their blocks (`blockBytes` each)
- * the scavenges found alive (`countScavenges`).
+ * the scavenges found alive (`countScavenges`). `ask` may answer at once: a loop of work on a
+ * set is measured the same way.
  */
-async function scavengeSurvivors(
-  ask: () => Promise<unknown>,
+export async function scavengeSurvivors(
+  ask: () => unknown,
   requests: number,
   blockBytes: number,
 ): Promise<{ scavenges: number; survivedKiB: number; share: number }> {
