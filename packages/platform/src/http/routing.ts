@@ -3,12 +3,15 @@
  * GET, OPTIONS answered with `Allow`, another method of a known path refused 405), the dry-run
  * preference, and the public documentation of the contract.
  */
+import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { Express, NextFunction, Request, Response } from 'express';
 import swaggerUi from 'swagger-ui-express';
 import type { Principal } from '../auth.ts';
 import { AppError, BadRequestError } from '../errors.ts';
 import type { ApiSpec, Operation } from '../openapi.ts';
+import { sendReply, type Reply } from './replies.ts';
 
 /** The preference (RFC 7240) asking a changing operation to run in full and change nothing. */
 export const DRY_RUN_PREFERENCE = 'dry-run';
@@ -140,13 +143,27 @@ export function refuseUnknownMethod(spec: ApiSpec) {
 
 /**
  * `/v3/api-docs` (the contract as JSON) and `/swagger-ui.html` with its assets under `/swagger-ui/`.
+ * The contract is written once, as bytes and gzipped (a tenth of its 1.1 MB for a client taking
+ * gzip), with an `ETag` of its bytes: a client that has it asks with `If-None-Match` and is
+ * answered 304, and one whose copy is of another contract (another release) gets the new one.
  * The page links to each operation (`/swagger-ui.html#/bays/searchBays` opens that operation and
  * scrolls to it), keeps only the operations whose tag or path holds what its filter box is given,
  * and keeps the token given to "Authorize" across reloads.
  */
 export function mountDocumentation(app: Express, document: Record<string, unknown>, title: string): void {
+  const jsonText = Buffer.from(JSON.stringify(document));
+  const contract: Reply = {
+    status: 200,
+    jsonText,
+    gzipped: gzipSync(jsonText),
+    headers: {
+      ETag: `"${createHash('sha256').update(jsonText).digest('base64url')}"`,
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+    },
+  };
   app.get('/v3/api-docs', (_req, res) => {
-    res.json(document);
+    sendReply(res, contract, false);
   });
   const uiOptions = {
     swaggerOptions: { url: '/v3/api-docs', persistAuthorization: true, deepLinking: true, filter: true },
