@@ -14,6 +14,7 @@ import { actionOf, resourceOf, singular } from '../../src/events.ts';
 import { toJsonSchema } from '../../src/mcp/json-schema.ts';
 import type { JsonSchema } from '../../src/openapi.ts';
 import { validatorOf } from '../../src/testing/contract.ts';
+import { today } from '../../src/testing/dates.ts';
 
 const OPENAPI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../openapi');
 
@@ -287,6 +288,47 @@ describe('the contracts show only examples their schemas accept', () => {
       }
       expect(examples).to.be.greaterThan(spec.operations.length);
       expect(wrong).to.deep.equal([]);
+    });
+  }
+});
+
+describe('the contracts show changes their services accept today', () => {
+  /** The refusals of a change dated before today (without `retroactive`). */
+  const PAST_REFUSALS = [
+    'history-change-in-past',
+    'timetable-change-in-past',
+    'rule-version-effective-in-past',
+  ];
+  const DATES = /\b\d{4}-\d\d-\d\d/g;
+  for (const service of ['referential', 'rules', 'siv']) {
+    it(`${service}: every date in the examples of an operation refusing a past date is today or later`, async () => {
+      // A client or an agent sending such an example as it is would be refused: its request
+      // examples and the example bodies of its description must name days to come. Failing
+      // once that year comes: the examples' dates are moved forward then.
+      const spec = await loadApiSpec(path.join(OPENAPI, `${service}.yaml`));
+      const document = spec.document as Doc;
+      const from = today();
+      const past: string[] = [];
+      let checked = 0;
+      for (const operation of spec.operations) {
+        if (!PAST_REFUSALS.some((code) => operation.description.includes(code))) continue;
+        const written = document.paths[operation.path][operation.method] as Doc;
+        const media = written.requestBody?.content?.['application/json'] as Doc | undefined;
+        const examples = Object.entries((media?.examples ?? {}) as Doc).map(([name, example]) => {
+          const ref = (example as Doc).$ref as string | undefined;
+          return [
+            name,
+            ref ? document.components.examples[ref.split('/').pop() as string].value : example.value,
+          ];
+        });
+        for (const [name, value] of [['description', operation.description], ...examples])
+          for (const date of JSON.stringify(value).match(DATES) ?? []) {
+            checked += 1;
+            if (date < from) past.push(`${operation.operationId} ${name as string}: ${date}`);
+          }
+      }
+      if (service === 'referential') expect(checked, 'dates checked').to.be.greaterThan(0);
+      expect(past).to.deep.equal([]);
     });
   }
 });

@@ -185,7 +185,7 @@ export interface paths {
      *     the timeline); 409 `history-change-scheduled` when a change is already recorded after that
      *     date. The answer is the carrier as it stands from that date.
      *
-     *     Example body (optional): `{ "effectiveFrom": "2027-03-01" }`.
+     *     Example body (optional): `{ "effectiveFrom": "2037-03-01" }`.
      */
     post: operations['activateCarrier'];
     delete?: never;
@@ -226,7 +226,7 @@ export interface paths {
      *     change is already recorded after that date. The answer is the carrier as it stands from
      *     that date.
      *
-     *     Example body: `{ "reason": "insurance lapsed", "effectiveFrom": "2027-03-01" }`.
+     *     Example body: `{ "reason": "insurance lapsed", "effectiveFrom": "2037-03-01" }`.
      */
     post: operations['suspendCarrier'];
     delete?: never;
@@ -265,7 +265,7 @@ export interface paths {
      *     the timeline); 409 `history-change-scheduled` when a change is already recorded after that
      *     date. The answer is the carrier as it stands from that date.
      *
-     *     Example body (optional): `{ "effectiveFrom": "2027-03-01" }`.
+     *     Example body (optional): `{ "effectiveFrom": "2037-03-01" }`.
      */
     post: operations['reactivateCarrier'];
     delete?: never;
@@ -309,7 +309,7 @@ export interface paths {
      *     change is already recorded after that date. The answer is the carrier as it stands from
      *     that date.
      *
-     *     Example body (optional): `{ "effectiveFrom": "2027-03-01" }`.
+     *     Example body (optional): `{ "effectiveFrom": "2037-03-01" }`.
      */
     post: operations['withdrawCarrier'];
     delete?: never;
@@ -1345,7 +1345,7 @@ export interface paths {
      *     Example body:
      *
      *     ```json
-     *     { "carrierId": "0b1f...", "effectiveFrom": "2027-01-01", "reason": "Fleet sold" }
+     *     { "carrierId": "0b1f...", "effectiveFrom": "2037-01-01", "reason": "Fleet sold" }
      *     ```
      */
     post: operations['transferVehicle'];
@@ -1384,7 +1384,7 @@ export interface paths {
      *     Use instead: `correctVehiclePeriod` to correct a category recorded wrongly in the past;
      *     `cancelVehicleChange` to cancel a change still to come.
      *
-     *     Example body: `{ "categoryId": "5f0c4c2e-8d7e-4a7b-9c1e-2b7d3f9a1c44", "effectiveFrom": "2027-01-01" }`.
+     *     Example body: `{ "categoryId": "5f0c4c2e-8d7e-4a7b-9c1e-2b7d3f9a1c44", "effectiveFrom": "2037-01-01" }`.
      *
      *     Refusals: 404 `vehicle-not-found`, `vehicle-category-not-found`; 409 `vehicle-withdrawn`;
      *     422 `vehicle-category-not-assignable` for a retired category.
@@ -1429,7 +1429,7 @@ export interface paths {
      *
      *     An unknown vehicle id is a 404 `vehicle-not-found`.
      *
-     *     Example body: `{ "lifecycle": "OUT_OF_SERVICE", "reason": "gearbox", "effectiveFrom": "2027-02-01" }`.
+     *     Example body: `{ "lifecycle": "OUT_OF_SERVICE", "reason": "gearbox", "effectiveFrom": "2037-02-01" }`.
      */
     post: operations['changeVehicleLifecycle'];
     delete?: never;
@@ -1470,7 +1470,7 @@ export interface paths {
      *
      *     Refusals: 404 `vehicle-not-found`; 409 `vehicle-withdrawn`.
      *
-     *     Example body: `{ "seats": 41, "standingPlaces": 30, "effectiveFrom": "2027-01-01" }`.
+     *     Example body: `{ "seats": 41, "standingPlaces": 30, "effectiveFrom": "2037-01-01" }`.
      */
     put: operations['changeVehicleSeats'];
     post?: never;
@@ -1832,7 +1832,7 @@ export interface paths {
      *     a date before today; 409 `history-change-scheduled` when a change is already recorded
      *     after that date.
      *
-     *     Example body: `{ "reason": "tag reported stolen", "effectiveFrom": "2027-03-01" }`.
+     *     Example body: `{ "reason": "tag reported stolen", "effectiveFrom": "2037-03-01" }`.
      */
     post: operations['revokeVehicleIdentifier'];
     delete?: never;
@@ -2313,7 +2313,7 @@ export interface paths {
      *     before today; 409 `history-change-scheduled` when a change is already recorded after that
      *     date. The answer is the permit as it stands from that date.
      *
-     *     Example body: `{ "reason": "insurance cancelled", "effectiveFrom": "2027-03-01" }`.
+     *     Example body: `{ "reason": "insurance cancelled", "effectiveFrom": "2037-03-01" }`.
      */
     post: operations['revokeVehiclePermit'];
     delete?: never;
@@ -2841,7 +2841,7 @@ export interface paths {
      *     `body.effectiveFrom` for a date before today; 409 `history-change-scheduled` when a
      *     change is already recorded after that date.
      *
-     *     Example body: `{ "reason": "audit pending", "effectiveFrom": "2027-03-01" }`.
+     *     Example body: `{ "reason": "audit pending", "effectiveFrom": "2037-03-01" }`.
      */
     post: operations['suspendTransportAuthorization'];
     delete?: never;
@@ -2880,7 +2880,7 @@ export interface paths {
      *     `body.effectiveFrom` for a date before today; 409 `history-change-scheduled` when a
      *     change is already recorded after that date.
      *
-     *     Example body (optional): `{ "effectiveFrom": "2027-03-01" }`.
+     *     Example body (optional): `{ "effectiveFrom": "2037-03-01" }`.
      */
     post: operations['reactivateTransportAuthorization'];
     delete?: never;
@@ -3266,7 +3266,7 @@ export interface paths {
      *     Example body:
      *
      *     ```json
-     *     { "transportAuthorizationId": "3f2a...", "carrierId": "0b1f...", "effectiveFrom": "2027-01-01" }
+     *     { "transportAuthorizationId": "3f2a...", "carrierId": "0b1f...", "effectiveFrom": "2037-01-01" }
      *     ```
      */
     post: operations['assignAuthorizationHolder'];
@@ -3381,7 +3381,7 @@ export interface paths {
      *     has an end already; 422 `period-invalid` for an end before its start,
      *     `history-change-in-past` naming `body.effectiveTo` before yesterday.
      *
-     *     Example body: `{ "effectiveTo": "2027-06-30" }`.
+     *     Example body: `{ "effectiveTo": "2037-06-30" }`.
      */
     post: operations['endAuthorizedVehicle'];
     delete?: never;
@@ -3429,7 +3429,7 @@ export interface paths {
      *     Example body:
      *
      *     ```json
-     *     { "lineId": "9d4c...", "transportAuthorizationId": "3f2a...", "effectiveFrom": "2027-01-01" }
+     *     { "lineId": "9d4c...", "transportAuthorizationId": "3f2a...", "effectiveFrom": "2037-01-01" }
      *     ```
      */
     post: operations['authorizeLine'];
@@ -4728,7 +4728,7 @@ export interface paths {
      *     decommissioned already; 409 `history-change-scheduled` when a change is already recorded
      *     after that date.
      *
-     *     Example body (optional): `{ "effectiveFrom": "2027-03-01" }`.
+     *     Example body (optional): `{ "effectiveFrom": "2037-03-01" }`.
      */
     post: operations['decommissionBay'];
     delete?: never;
@@ -4770,7 +4770,7 @@ export interface paths {
      *     `history-record-retired` naming `body.effectiveFrom` for a date on which the area is
      *     retired.
      *
-     *     Example body: `{ "accessible": true, "maxVehicleLengthM": 15, "maxVehicleHeightM": null, "vehicleCategories": [], "effectiveFrom": "2027-03-01" }`.
+     *     Example body: `{ "accessible": true, "maxVehicleLengthM": 15, "maxVehicleHeightM": null, "vehicleCategories": [], "effectiveFrom": "2037-03-01" }`.
      */
     put: operations['setStationAreaCapabilities'];
     post?: never;
@@ -4996,7 +4996,7 @@ export interface paths {
      *     `history-record-retired` naming `body.effectiveFrom` for a date on which the bay is
      *     decommissioned (a decommissioning recorded ahead).
      *
-     *     Example body: `{ "lengthM": 18, "heightM": null, "accessible": true, "vehicleCategories": ["COACH"], "effectiveFrom": "2027-03-01" }`.
+     *     Example body: `{ "lengthM": 18, "heightM": null, "accessible": true, "vehicleCategories": ["COACH"], "effectiveFrom": "2037-03-01" }`.
      */
     put: operations['setBayCapabilities'];
     post?: never;
@@ -5342,7 +5342,7 @@ export interface paths {
      *     date on which the checkpoint is retired already; 409 `history-change-scheduled` when a change
      *     is recorded after that date.
      *
-     *     Example body: `{ "reason": "closed for works", "effectiveFrom": "2027-03-01" }`.
+     *     Example body: `{ "reason": "closed for works", "effectiveFrom": "2037-03-01" }`.
      */
     post: operations['retireCheckpoint'];
     delete?: never;
@@ -5565,7 +5565,7 @@ export interface paths {
      *     besides: 422 `history-change-in-past` naming `body.effectiveFrom` for a date before today,
      *     `history-record-retired` naming it for a date on which the checkpoint is retired.
      *
-     *     Example body: `{ "entryControl": true, "exitControl": false, "boardingControl": true, "effectiveFrom": "2027-03-01" }`.
+     *     Example body: `{ "entryControl": true, "exitControl": false, "boardingControl": true, "effectiveFrom": "2037-03-01" }`.
      */
     put: operations['setCheckpointCapabilities'];
     post?: never;
@@ -5719,7 +5719,7 @@ export interface paths {
      *     date on which the destination is retired already; 409 `history-change-scheduled` when a change
      *     is recorded after that date.
      *
-     *     Example body: `{ "reason": "closed for works", "effectiveFrom": "2027-03-01" }`.
+     *     Example body: `{ "reason": "closed for works", "effectiveFrom": "2037-03-01" }`.
      */
     post: operations['retireDestination'];
     delete?: never;
@@ -6057,7 +6057,7 @@ export interface paths {
      *     date on which the station is retired already; 409 `history-change-scheduled` when a change
      *     is recorded after that date.
      *
-     *     Example body: `{ "reason": "closed for works", "effectiveFrom": "2027-03-01" }`.
+     *     Example body: `{ "reason": "closed for works", "effectiveFrom": "2037-03-01" }`.
      */
     post: operations['retireStation'];
     delete?: never;
@@ -6824,7 +6824,7 @@ export interface paths {
      *     retired (a retirement recorded ahead); 409 `history-change-scheduled` when a change is
      *     already recorded after that date. The answer is the line as it stands from that date.
      *
-     *     Example body: `{ "reason": "replaced by line 12", "effectiveFrom": "2027-03-01" }`.
+     *     Example body: `{ "reason": "replaced by line 12", "effectiveFrom": "2037-03-01" }`.
      */
     post: operations['retireLine'];
     delete?: never;
@@ -6863,7 +6863,7 @@ export interface paths {
      *     retired (a retirement recorded ahead); 409 `history-change-scheduled` when a change is
      *     already recorded after that date. The answer is the line as it stands from that date.
      *
-     *     Example body (optional): `{ "effectiveFrom": "2027-03-01" }`.
+     *     Example body (optional): `{ "effectiveFrom": "2037-03-01" }`.
      */
     post: operations['activateLine'];
     delete?: never;
@@ -6903,7 +6903,7 @@ export interface paths {
      *     retired (a retirement recorded ahead); 409 `history-change-scheduled` when a change is
      *     already recorded after that date. The answer is the line as it stands from that date.
      *
-     *     Example body (optional): `{ "effectiveFrom": "2027-03-01" }`.
+     *     Example body (optional): `{ "effectiveFrom": "2037-03-01" }`.
      */
     post: operations['suspendLine'];
     delete?: never;
@@ -7142,7 +7142,7 @@ export interface paths {
      *     Example body:
      *
      *     ```json
-     *     { "carrierId": "0b1f...", "effectiveFrom": "2027-01-01", "effectiveTo": "2027-12-31" }
+     *     { "carrierId": "0b1f...", "effectiveFrom": "2037-01-01", "effectiveTo": "2037-12-31" }
      *     ```
      */
     post: operations['addLineOperator'];
@@ -8132,7 +8132,7 @@ export interface paths {
      *     Example body, next season on its own calendar:
      *
      *     ```json
-     *     { "validFrom": "2027-01-01", "validTo": "2027-06-30", "calendarId": "7a41..." }
+     *     { "validFrom": "2037-01-01", "validTo": "2037-06-30", "calendarId": "7a41..." }
      *     ```
      */
     post: operations['createScheduleRevision'];
@@ -8223,7 +8223,7 @@ export interface paths {
      *
      *     An unknown id is a 404 `schedule-not-found`.
      *
-     *     Example body: `{ "date": "2026-12-24", "type": "REMOVED", "reason": "Christmas Eve" }`.
+     *     Example body: `{ "date": "2037-12-24", "type": "REMOVED", "reason": "Christmas Eve" }`.
      */
     post: operations['addScheduleException'];
     delete?: never;
@@ -8627,8 +8627,8 @@ export interface paths {
      *     Example body:
      *
      *     ```json
-     *     { "code": "WEEKDAYS-2026", "name": "Weekdays 2026", "validFrom": "2026-01-01",
-     *       "validTo": "2026-12-31", "daysOfWeek": ["MON", "TUE", "WED", "THU", "FRI"] }
+     *     { "code": "WEEKDAYS-2037", "name": "Weekdays 2037", "validFrom": "2037-01-01",
+     *       "validTo": "2037-12-31", "daysOfWeek": ["MON", "TUE", "WED", "THU", "FRI"] }
      *     ```
      */
     post: operations['createCalendar'];
@@ -8762,7 +8762,7 @@ export interface paths {
      *     Example body:
      *
      *     ```json
-     *     { "type": "SWAPPED", "dates": ["2026-12-25"], "runsAsCalendarId": "5d0c...",
+     *     { "type": "SWAPPED", "dates": ["2037-12-25"], "runsAsCalendarId": "5d0c...",
      *       "reason": "Christmas Day runs as Sunday" }
      *     ```
      */

@@ -195,8 +195,8 @@ export interface paths {
      *     - `scope` says what the version applies to: its type must be one the rule's domain allows
      *       and carry exactly the subjects of its type (NETWORK none; LINE `line`; STATION
      *       `station`; STATION_AREA `station`, `stationArea`; BAY `station`, `stationArea`, `bay`).
-     *     - `effectiveInput` says from when: `{"instant": "2026-12-01T05:00:00Z"}`, or a wall-clock
-     *       time in a zone, `{"localDateTime": "2026-12-01T06:00", "timeZone": "Europe/Paris"}`. The
+     *     - `effectiveInput` says from when: `{"instant": "2037-12-01T05:00:00Z"}`, or a wall-clock
+     *       time in a zone, `{"localDateTime": "2037-12-01T06:00", "timeZone": "Europe/Paris"}`. The
      *       version keeps it as given and answers the UTC instant as `effectiveAt`. A local time that
      *       occurs twice (clocks going back) means its first occurrence.
      *     - `content` must satisfy the JSON Schema of the rule's domain (`getRuleDomainSchema`); the
@@ -211,7 +211,7 @@ export interface paths {
      *     IANA zone or a date that does not exist; 422
      *     `scope-type-not-allowed` (naming `body.scope.type`); 422 `content-invalid`, whose `errors`
      *     name each failing path (e.g. `body.content.minutes`); 422 `effective-time-nonexistent` for a
-     *     local time the clocks skip (`2026-03-29T02:30` in `Europe/Paris`); 422
+     *     local time the clocks skip (`2037-03-29T02:30` in `Europe/Paris`); 422
      *     `scope-subject-unknown` naming `body.scope.subjects.<name>` for a code the registry does
      *     not know (`{"station": "NOPE"}`: no station has the code NOPE); 503
      *     `referential-unavailable` when the registry cannot be asked. Nothing is stored when refused.
@@ -221,7 +221,7 @@ export interface paths {
      *     ```json
      *     {
      *       "scope": { "type": "BAY", "subjects": { "station": "LYS", "stationArea": "LYON-PERRACHE", "bay": "QUAI-12" } },
-     *       "effectiveInput": { "localDateTime": "2026-12-01T06:00", "timeZone": "Europe/Paris" },
+     *       "effectiveInput": { "localDateTime": "2037-12-01T06:00", "timeZone": "Europe/Paris" },
      *       "content": { "minutes": 20, "overstayAction": "WARN_DRIVER" }
      *     }
      *     ```
@@ -502,7 +502,7 @@ export interface paths {
      *     Example body:
      *
      *     ```json
-     *     { "at": "2026-12-01T07:30:00Z", "scope": { "type": "STATION", "subjects": { "station": "LYS" } } }
+     *     { "at": "2037-12-01T07:30:00Z", "scope": { "type": "STATION", "subjects": { "station": "LYS" } } }
      *     ```
      */
     post: operations['resolveRule'];
@@ -552,7 +552,7 @@ export interface paths {
      *
      *     ```json
      *     {
-     *       "at": "2026-12-01T07:30:00Z",
+     *       "at": "2037-12-01T07:30:00Z",
      *       "subjects": { "station": "LYS", "stationArea": "LYON-PERRACHE", "bay": "QUAI-12", "line": "L1" }
      *     }
      *     ```
