@@ -8338,10 +8338,10 @@ export interface paths {
      *     422 `bay-change-invalid` naming `body.bayId` when the bay is unknown, decommissioned or of
      *     another station area than the call's station.
      *
-     *     Example, the call 3 of the trip of 24 November 2026 announced 7 minutes late from there on:
+     *     Example, the call 3 of the trip of 24 November 2037 announced 7 minutes late from there on:
      *
      *     ```json
-     *     { "serviceDate": "2026-11-24", "type": "DELAY", "sequence": 3, "announcedTime": "08:17",
+     *     { "serviceDate": "2037-11-24", "type": "DELAY", "sequence": 3, "announcedTime": "08:17",
      *       "reason": "Traffic on the ring road" }
      *     ```
      */
