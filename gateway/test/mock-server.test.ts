@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { loadApiSpec, type JsonSchema, type OpenApiParameter, type Operation } from '@transport/platform';
-import { contractBreaches, today, validatorOf } from '@transport/platform/testing';
+import { contractBreaches, examplesOf, today, validatorOf } from '@transport/platform/testing';
 import { writeMergedContract } from '../src/merged-contract-file.ts';
 
 const PORT = Number(process.env.MOCK_SERVER_PORT ?? 7850);
@@ -45,16 +45,7 @@ function jsonSuccess(raw: Doc, document: Doc): { status: string; media: Doc } | 
 }
 
 /** The example a media type gives (`example`, or the first of `examples`), resolved. */
-function exampleOf(media: Doc | undefined, document: Doc): unknown {
-  if (!media) return undefined;
-  if (media.example !== undefined) return media.example;
-  const first = Object.values((media.examples ?? {}) as Doc)[0] as Doc | undefined;
-  if (!first) return undefined;
-  const example = first.$ref
-    ? (document.components.examples[(first.$ref as string).split('/').pop()!] as Doc | undefined)
-    : first;
-  return example?.value;
-}
+const exampleOf = (media: Doc | undefined, document: Doc): unknown => examplesOf(document, media)[0]?.[1];
 
 /** A value of a parameter that Prism's request validation accepts: its example when it has one. */
 function sampleOf(parameter: OpenApiParameter | undefined, schema = parameter?.schema): string {

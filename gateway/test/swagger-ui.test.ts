@@ -9,7 +9,7 @@
  * fills in (PERRACHE) is the seeded record's.
  */
 import { expect } from 'chai';
-import { createdId, mintToken } from '@transport/platform/testing';
+import { createdId, mintToken, operationOf, requestExample } from '@transport/platform/testing';
 import { launchChromium, type TestBrowser } from '@transport/platform/testing/chromium';
 import { startPlatform, type Platform } from '@transport/platform/testing/platform';
 
@@ -21,21 +21,6 @@ type Page = Awaited<ReturnType<TestBrowser['context']['newPage']>>;
 
 // The merged document is walked generically: its shape is the OpenAPI schema's concern.
 type Doc = Record<string, any>;
-
-/** `operationId`'s operation in the document, with its path. */
-function operationOf(document: Doc, operationId: string): { path: string; operation: Doc } {
-  for (const [path, item] of Object.entries(document.paths as Doc))
-    for (const operation of Object.values(item as Doc))
-      if ((operation as Doc)?.operationId === operationId) return { path, operation: operation as Doc };
-  throw new Error(`no operation ${operationId}`);
-}
-
-/** The request example the contract gives `operationId`'s JSON body. */
-function requestExample(document: Doc, operationId: string): Doc {
-  const media = operationOf(document, operationId).operation.requestBody.content['application/json'] as Doc;
-  const ref = (Object.values(media.examples as Doc)[0] as Doc).$ref as string;
-  return structuredClone(document.components.examples[ref.split('/').pop()!].value) as Doc;
-}
 
 /**
  * Finds the operation as a person on the page would: types its path into the page's filter box,

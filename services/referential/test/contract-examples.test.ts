@@ -6,7 +6,7 @@
  * in force on the day its suspension's and withdrawal's examples name.
  */
 import { expect } from 'chai';
-import type { ApiClient, TestService } from '@transport/platform/testing';
+import { operationOf, requestExample, type ApiClient, type TestService } from '@transport/platform/testing';
 import { startReferential } from './fixtures.ts';
 import { AUTHORIZATION_READ, AUTHORIZATION_WRITE } from './authorizations-fixtures.ts';
 import {
@@ -40,11 +40,11 @@ describe("the contract's examples of dated changes, sent as they are", () => {
   });
   after(() => service?.close());
 
-  /** The request example the contract gives the POST at `path`. */
-  function exampleOf(path: string): Doc {
-    const media = document.paths[path].post.requestBody.content['application/json'] as Doc;
-    const ref = (Object.values(media.examples as Doc)[0] as Doc).$ref as string;
-    return structuredClone(document.components.examples[ref.split('/').pop() as string].value) as Doc;
+  /** Sends `operationId`'s request example, as the contract gives it, for the record `id`. */
+  async function sendExample(operationId: string, id: string) {
+    const path = operationOf(document, operationId).path.replace('{id}', id);
+    const example = requestExample(document, operationId);
+    return { example, answer: await staff.post(path, example) };
   }
 
   /** A carrier moved through `steps` today (no date: from today). */
@@ -58,16 +58,15 @@ describe("the contract's examples of dated changes, sent as they are", () => {
     return id;
   }
 
-  for (const [step, from] of [
-    ['activation', []],
-    ['suspension', ['activation']],
-    ['reactivation', ['activation', 'suspension']],
-    ['withdrawal', ['activation']],
+  for (const [operationId, from] of [
+    ['activateCarrier', []],
+    ['suspendCarrier', ['activation']],
+    ['reactivateCarrier', ['activation', 'suspension']],
+    ['withdrawCarrier', ['activation']],
   ] as const)
-    it(`schedules the ${step} its example dates`, async () => {
+    it(`schedules the change ${operationId}'s example dates`, async () => {
       const id = await carrierAfter(...from);
-      const example = exampleOf(`/referential/v1/carriers/{id}/${step}`);
-      const answer = await staff.post(`/referential/v1/carriers/${id}/${step}`, example);
+      const { example, answer } = await sendExample(operationId, id);
       expect(answer.status, answer.text).to.be.within(200, 299);
       // Recorded ahead, from the example's day.
       const timeline = await staff.get(`/referential/v1/carriers/${id}/timeline`);
@@ -75,19 +74,15 @@ describe("the contract's examples of dated changes, sent as they are", () => {
       expect(ahead.map((period) => period.effectiveFrom)).to.deep.equal([example.effectiveFrom]);
     });
 
-  for (const step of ['suspension', 'withdrawal'])
-    it(`schedules the ${step} its example dates of the authorization its example declares`, async () => {
+  for (const operationId of ['suspendTransportAuthorization', 'withdrawTransportAuthorization'])
+    it(`schedules the change ${operationId}'s example dates of the authorization its example declares`, async () => {
       const declared = await staff.post('/referential/v1/authorizations/declarations', {
-        ...exampleOf('/referential/v1/authorizations/declarations'),
+        ...requestExample(document, 'declareTransportAuthorization'),
         dossier: uniqueCode('DOS'),
         number: uniqueCode('AUT'),
       });
       expect(declared.status, declared.text).to.equal(201);
-      const path = `/referential/v1/authorizations/authorizations/${declared.body.id}/${step}`;
-      const answer = await staff.post(
-        path,
-        exampleOf(`/referential/v1/authorizations/authorizations/{id}/${step}`),
-      );
+      const { answer } = await sendExample(operationId, declared.body.id as string);
       expect(answer.status, answer.text).to.be.within(200, 299);
     });
 });

@@ -62,3 +62,36 @@ export function expectDocumented(operation: Operation, response: Answer) {
     `${operation.operationId} answered ${response.status} ${response.text.slice(0, 300)}`,
   ).to.deep.equal([]);
 }
+
+/** A contract as written ($refs unresolved), walked generically: its shape is OpenAPI's concern. */
+type Doc = Record<string, any>;
+
+/** `operationId`'s operation in `document`, with its path. */
+export function operationOf(document: Doc, operationId: string): { path: string; operation: Doc } {
+  for (const [path, item] of Object.entries(document.paths as Doc))
+    for (const operation of Object.values(item as Doc))
+      if ((operation as Doc)?.operationId === operationId) return { path, operation: operation as Doc };
+  throw new Error(`no operation ${operationId}`);
+}
+
+/**
+ * The examples a media type gives, each by name: `example` first (named `example`), then those of
+ * `examples`, their values with a `$ref` to `#/components/examples` followed.
+ */
+export function examplesOf(document: Doc, media: Doc | undefined): [string, unknown][] {
+  if (!media) return [];
+  const named = Object.entries((media.examples ?? {}) as Doc).map(([name, example]): [string, unknown] => {
+    const ref = (example as Doc).$ref as string | undefined;
+    const resolved = ref
+      ? (document.components?.examples?.[ref.split('/').pop() as string] as Doc | undefined)
+      : example;
+    return [name, (resolved as Doc | undefined)?.value];
+  });
+  return 'example' in media ? [['example', media.example], ...named] : named;
+}
+
+/** A copy of the first request example the contract gives `operationId`'s JSON body. */
+export function requestExample(document: Doc, operationId: string): Doc {
+  const media = operationOf(document, operationId).operation.requestBody.content['application/json'] as Doc;
+  return structuredClone(examplesOf(document, media)[0]?.[1]) as Doc;
+}

@@ -650,5 +650,12 @@ export function crashEveryCsvReadingThread(): () => void {
   };
 }
 
-export { contractBreaches, expectDocumented, validatorOf } from './contract.ts';
+export {
+  contractBreaches,
+  examplesOf,
+  expectDocumented,
+  operationOf,
+  requestExample,
+  validatorOf,
+} from './contract.ts';
 export { TEST_TIME_ZONE, daysFromToday, localInstant, nextYear, today, weekdayOnOrAfter } from './dates.ts';

@@ -13,7 +13,7 @@ import {
 import { actionOf, resourceOf, singular } from '../../src/events.ts';
 import { toJsonSchema } from '../../src/mcp/json-schema.ts';
 import type { JsonSchema } from '../../src/openapi.ts';
-import { validatorOf } from '../../src/testing/contract.ts';
+import { examplesOf, validatorOf } from '../../src/testing/contract.ts';
 import { today } from '../../src/testing/dates.ts';
 
 const OPENAPI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../openapi');
@@ -257,12 +257,8 @@ describe('the contracts show only examples their schemas accept', () => {
       let examples = 0;
       const check = (where: string, media: Doc | undefined, schema: JsonSchema | undefined) => {
         if (!media || !schema) return;
-        const values = Object.entries((media.examples ?? {}) as Doc).map(
-          ([name, example]) => [name, resolve(example as Doc)?.value] as const,
-        );
-        if ('example' in media) values.push(['example', media.example]);
         const validate = validatorOf(schema);
-        for (const [name, value] of values) {
+        for (const [name, value] of examplesOf(document, media)) {
           examples += 1;
           if (!validate(value))
             wrong.push(
@@ -314,17 +310,10 @@ describe('the contracts show changes their services accept today', () => {
         if (!PAST_REFUSALS.some((code) => operation.description.includes(code))) continue;
         const written = document.paths[operation.path][operation.method] as Doc;
         const media = written.requestBody?.content?.['application/json'] as Doc | undefined;
-        const examples = Object.entries((media?.examples ?? {}) as Doc).map(([name, example]) => {
-          const ref = (example as Doc).$ref as string | undefined;
-          return [
-            name,
-            ref ? document.components.examples[ref.split('/').pop() as string].value : example.value,
-          ];
-        });
-        for (const [name, value] of [['description', operation.description], ...examples])
+        for (const [name, value] of [['description', operation.description], ...examplesOf(document, media)])
           for (const date of JSON.stringify(value).match(DATES) ?? []) {
             checked += 1;
-            if (date < from) past.push(`${operation.operationId} ${name as string}: ${date}`);
+            if (date < from) past.push(`${operation.operationId} ${name}: ${date}`);
           }
       }
       if (service === 'referential') expect(checked, 'dates checked').to.be.greaterThan(0);
