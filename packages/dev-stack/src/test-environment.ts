@@ -3,7 +3,17 @@
  * DATABASE_URL) on which every suite creates throwaway databases, copied from templates built
  * once per run; and, in each test process, an in-memory dev issuer serving its JWKS.
  */
-import { mkdtempSync, readFileSync, rmSync, chmodSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import type http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -61,7 +71,10 @@ const handedOut = new Set<number>();
  * bind to port 0) can be given again, before the caller listens on it, as the local port of an
  * outgoing connection of any process (a database pool connecting, a fetch), and the listen
  * then fails with EADDRINUSE; ports below the ephemeral range are never handed out that way.
- * A port is not returned twice by one process.
+ * A port is not returned twice by one process, nor by two processes of the machine within a
+ * minute (`reserve`): a port handed out is free until its process listens on it, seconds later
+ * for a service starting, and another process's probe would find it free meanwhile (CI runs
+ * the tiny bench's scenarios, the fuzzer and the deploy check side by side).
  */
 export async function freePort(): Promise<number> {
   const high = ephemeralRangeStart() - 1;
@@ -69,12 +82,41 @@ export async function freePort(): Promise<number> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const port = low + Math.floor(Math.random() * (high - low + 1));
     if (handedOut.has(port)) continue;
-    if (await canListen(port)) {
+    if ((await canListen(port)) && reserve(port)) {
       handedOut.add(port);
       return port;
     }
   }
   throw new Error(`No free port found between ${low} and ${high}.`);
+}
+
+/** Where the ports handed out are reserved against the machine's other processes: a file each. */
+const RESERVATIONS = path.join(os.tmpdir(), 'transport-free-ports');
+/** How long a reservation holds at least: the minute it was made in, and the next. */
+const RESERVED_MS = 60_000;
+let reservationsSwept = false;
+
+/**
+ * Reserves `port` for this process: a file named by the port and the minute, created only if
+ * no process made it (exclusive create), and refused while one made in the minute before
+ * stands. Once per process, the reservations older than that are removed.
+ */
+function reserve(port: number): boolean {
+  const minute = Math.floor(Date.now() / RESERVED_MS);
+  mkdirSync(RESERVATIONS, { recursive: true });
+  if (!reservationsSwept) {
+    reservationsSwept = true;
+    for (const name of readdirSync(RESERVATIONS))
+      if (Number(name.split('.')[1]) < minute - 1) rmSync(path.join(RESERVATIONS, name), { force: true });
+  }
+  if (existsSync(path.join(RESERVATIONS, `${port}.${minute - 1}`))) return false;
+  try {
+    closeSync(openSync(path.join(RESERVATIONS, `${port}.${minute}`), 'wx'));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
 }
 
 /** The first port of the kernel's ephemeral range (Linux), or IANA's 49152 elsewhere. */
