@@ -4,7 +4,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { pipeline, type Readable } from 'node:stream';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { Principal } from '../auth.ts';
 import type { FileBody } from '../csv-read.ts';
 import type { Operation } from '../openapi.ts';
@@ -160,12 +160,15 @@ function writtenAsJson(res: Response, reply: Reply): boolean {
   return true;
 }
 
-/**
- * The reply's gzipped bytes when it has them and the request takes gzip: an `Accept-Encoding`
- * naming it (or `*`) with a non-zero weight. A request without the header is sent the bytes as
- * they are, as clients that send none expect.
- */
+/** The reply's gzipped bytes when it has them and the request takes gzip (`takesGzip`). */
 function gzippedFor(res: Response, reply: Reply): Buffer | undefined {
-  if (!reply.gzipped || res.req.headers['accept-encoding'] === undefined) return undefined;
-  return res.req.acceptsEncodings('gzip', 'identity') === 'gzip' ? reply.gzipped : undefined;
+  return reply.gzipped && takesGzip(res.req) ? reply.gzipped : undefined;
+}
+
+/**
+ * Whether a request takes gzip: an `Accept-Encoding` naming it (or `*`) with a non-zero weight. A
+ * request without the header is sent the bytes as they are, as clients that send none expect.
+ */
+export function takesGzip(req: Request): boolean {
+  return req.headers['accept-encoding'] !== undefined && req.acceptsEncodings('gzip', 'identity') === 'gzip';
 }

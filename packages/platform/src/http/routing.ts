@@ -4,14 +4,18 @@
  * preference, and the public documentation of the contract.
  */
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Express, NextFunction, Request, Response } from 'express';
 import swaggerUi from 'swagger-ui-express';
 import type { Principal } from '../auth.ts';
 import { AppError, BadRequestError } from '../errors.ts';
 import type { ApiSpec, Operation } from '../openapi.ts';
-import { sendReply, type Reply } from './replies.ts';
+import { takesGzip } from './replies.ts';
 
 /** The preference (RFC 7240) asking a changing operation to run in full and change nothing. */
 export const DRY_RUN_PREFERENCE = 'dry-run';
@@ -144,23 +148,36 @@ export function refuseUnknownMethod(spec: ApiSpec) {
 /**
  * `/v3/api-docs` (the contract as JSON) and `/swagger-ui.html` with its assets under `/swagger-ui/`.
  * The contract is written once, at its first request (not at every start: some 17 ms for the
- * registry's), as bytes and gzipped for a client taking gzip (the registry's 858 KB to 120 KB), with
- * an `ETag` of its bytes: a client that has it asks with `If-None-Match` and is answered 304, and one
- * whose copy is of another contract (another release) gets the new one.
+ * registry's), and sent as the page's large files are (`sendKept`): gzipped to a client taking
+ * gzip (the registry's 858 KB to 120 KB), with an `ETag` of its bytes: a client that has it asks
+ * with `If-None-Match` and is answered 304, and one whose copy is of another contract (another
+ * release) gets the new one.
  * The page links to each operation (`/swagger-ui.html#/bays/searchBays` opens that operation and
  * scrolls to it), keeps only the operations whose tag or path holds what its filter box is given,
- * and keeps the token given to "Authorize" across reloads.
+ * and keeps the token given to "Authorize" across reloads. Its scripts and style sheet (2.2 MB)
+ * are kept the same way (`PAGE_FILES`).
  */
 export function mountDocumentation(app: Express, document: Record<string, unknown>, title: string): void {
-  let contract: Reply | undefined;
-  app.get('/v3/api-docs', (_req, res) => {
-    contract ??= documentReply(document);
-    sendReply(res, contract, false);
+  let contract: Promise<KeptFile> | undefined;
+  app.get('/v3/api-docs', (req, res, next) => {
+    contract ??= keptFile('json', Buffer.from(JSON.stringify(document)));
+    contract.then((file) => sendKept(req, res, file), next);
   });
   const uiOptions = {
     swaggerOptions: { url: '/v3/api-docs', persistAuthorization: true, deepLinking: true, filter: true },
     customSiteTitle: title,
   };
+  const files = new Map<string, Promise<KeptFile>>();
+  app.get('/swagger-ui/:file', (req, res, next) => {
+    const name = req.params.file;
+    if (typeof name !== 'string' || !PAGE_FILES.has(name)) return next();
+    let file = files.get(name);
+    if (!file) {
+      file = readFile(path.join(PAGE_FOLDER, name)).then((bytes) => keptFile(path.extname(name), bytes));
+      files.set(name, file);
+    }
+    file.then((kept) => sendKept(req, res, kept), next);
+  });
   app.use('/swagger-ui', swaggerUi.serveFiles(undefined, uiOptions));
   const html = swaggerUi
     .generateHTML(undefined, uiOptions)
@@ -170,17 +187,48 @@ export function mountDocumentation(app: Express, document: Record<string, unknow
   });
 }
 
-/** The contract's document as its answer: its bytes, gzipped beside them, and their `ETag`. */
-function documentReply(document: Record<string, unknown>): Reply {
-  const jsonText = Buffer.from(JSON.stringify(document));
+/**
+ * The page's large files, from the Swagger UI distribution (1.7 MB of script gzipped to about
+ * 460 KB). The others (the page's settings script, its icons) go as the distribution's server
+ * sends them.
+ */
+const PAGE_FILES = new Set(['swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js', 'swagger-ui.css']);
+const PAGE_FOLDER = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+
+/** A file served as it was when first asked: its bytes, gzipped beside them, and their digest. */
+interface KeptFile {
+  /** Its media type, or an extension naming it. */
+  type: string;
+  bytes: Buffer;
+  gzipped: Buffer;
+  digest: string;
+}
+
+/** A file kept: gzipped off the event loop (a 1.7 MB script takes tens of milliseconds). */
+async function keptFile(type: string, bytes: Buffer): Promise<KeptFile> {
   return {
-    status: 200,
-    jsonText,
-    gzipped: gzipSync(jsonText),
-    headers: {
-      ETag: `"${createHash('sha256').update(jsonText).digest('base64url')}"`,
-      'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
-    },
+    type,
+    bytes,
+    gzipped: await gzipped(bytes),
+    digest: createHash('sha256').update(bytes).digest('base64url'),
   };
+}
+
+const gzipped = promisify(gzip);
+
+/**
+ * A kept file, gzipped to a request taking gzip (`takesGzip`), with a strong `ETag` of the bytes
+ * sent (each coding its own, as RFC 9110 asks of a strong validator), `Cache-Control: no-cache`
+ * and `Vary: Accept-Encoding`: a client asks again with `If-None-Match` and express answers 304
+ * while its copy is current.
+ */
+function sendKept(req: Request, res: Response, file: KeptFile): void {
+  const gzip = takesGzip(req);
+  res.set({
+    ETag: gzip ? `"${file.digest}-gzip"` : `"${file.digest}"`,
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+  });
+  if (gzip) res.set('Content-Encoding', 'gzip');
+  res.type(file.type).send(gzip ? file.gzipped : file.bytes);
 }

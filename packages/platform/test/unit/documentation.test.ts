@@ -1,8 +1,8 @@
 /**
- * The contract a service (and the gateway) serves at `/v3/api-docs`, as a client fetches it:
- * gzipped when the client takes gzip, as it is otherwise, and not sent again to a client whose
- * copy is current (`If-None-Match`), while a client holding another release's copy gets the new
- * one.
+ * The contract a service (and the gateway) serves at `/v3/api-docs`, and the large files of its
+ * Swagger UI page, as a client fetches them: gzipped when the client takes gzip, as they are
+ * otherwise, and not sent again to a client whose copy is current (`If-None-Match`), while a
+ * client holding another release's copy gets the new one.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -91,5 +91,34 @@ describe("the contract's document at /v3/api-docs", () => {
     expect((JSON.parse(fresh.body.toString()) as { info: { version: string } }).info.version).to.equal(
       '2.1.0',
     );
+  });
+
+  it("sends the page's scripts and style sheet gzipped to a browser taking gzip, each coding with its own tag", async () => {
+    const page = (await serving(contract('1.0.0'))).replace('/v3/api-docs', '/swagger-ui');
+    for (const [file, type] of [
+      ['swagger-ui-bundle.js', 'text/javascript; charset=utf-8'],
+      ['swagger-ui-standalone-preset.js', 'text/javascript; charset=utf-8'],
+      ['swagger-ui.css', 'text/css; charset=utf-8'],
+    ] as const) {
+      const plain = await get(`${page}/${file}`);
+      const zipped = await get(`${page}/${file}`, { 'Accept-Encoding': 'gzip, deflate, br' });
+      expect(
+        [plain.status, plain.headers['content-type'], plain.headers['content-encoding']],
+        file,
+      ).to.deep.equal([200, type, undefined]);
+      expect(
+        [zipped.status, zipped.headers['content-type'], zipped.headers['content-encoding']],
+        file,
+      ).to.deep.equal([200, type, 'gzip']);
+      expect(gunzipSync(zipped.body).equals(plain.body), `${file} gunzipped is the file`).to.equal(true);
+      expect(zipped.body.length, `${file}: gzipped bytes against plain`).to.be.below(plain.body.length / 3);
+      const zippedTag = zipped.headers.etag as string;
+      expect(zippedTag, file).to.not.equal(plain.headers.etag);
+      const again = await get(`${page}/${file}`, { 'Accept-Encoding': 'gzip', 'If-None-Match': zippedTag });
+      expect([again.status, again.body.length], file).to.deep.equal([304, 0]);
+      // A copy of the other coding is not the one this client takes: sent again.
+      const other = await get(`${page}/${file}`, { 'If-None-Match': zippedTag });
+      expect([other.status, other.body.equals(plain.body)], file).to.deep.equal([200, true]);
+    }
   });
 });
