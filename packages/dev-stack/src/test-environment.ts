@@ -99,13 +99,13 @@ let reservationsSwept = false;
 /**
  * Reserves `port` for this process: a file named by the port and the minute, created only if
  * no process made it (exclusive create), and refused while one made in the minute before
- * stands. Once per process, the reservations older than that are removed.
+ * stands. Once per process, the folder is made and the reservations older than that are removed.
  */
 function reserve(port: number): boolean {
   const minute = Math.floor(Date.now() / RESERVED_MS);
-  mkdirSync(RESERVATIONS, { recursive: true });
   if (!reservationsSwept) {
     reservationsSwept = true;
+    mkdirSync(RESERVATIONS, { recursive: true });
     for (const name of readdirSync(RESERVATIONS))
       if (Number(name.split('.')[1]) < minute - 1) rmSync(path.join(RESERVATIONS, name), { force: true });
   }
